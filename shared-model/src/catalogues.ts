@@ -1,0 +1,451 @@
+// Fixed catalogues: the one copy every screen and the server use. No zod here.
+import { SCHOOL_NAME } from './constants';
+
+// ─── Schools and programs ─────────────────────────────────────────────────────────────────
+export const ARTS_SCHOOL = `${SCHOOL_NAME} School of the Arts`;
+
+export interface School {
+  readonly name: string;
+  readonly programs: readonly string[];
+}
+
+export const SCHOOLS: readonly School[] = [
+  {
+    name: ARTS_SCHOOL,
+    programs: [
+      'Film and Television',
+      'Photography & Imaging',
+      'Recorded Music',
+      'Game Center',
+      'Interactive Media Arts',
+      'Dramatic Writing',
+      'Acting',
+      'Musical Theatre',
+      'Design for Stage and Film',
+      'Dance',
+      'Art & Public Policy',
+    ],
+  },
+  {
+    name: 'Steinhardt School',
+    programs: [
+      'Music Technology',
+      'Music Business',
+      'Music Theory and Composition',
+      'Screen Scoring',
+      'Jazz Studies',
+      'Instrumental Performance',
+      'Vocal Performance',
+      'Music Education',
+      'Dance Education',
+      'Educational Theatre',
+      'Drama Therapy',
+      'Studio Art',
+      'Art Education',
+      'Costume Studies',
+      'Media, Culture, and Communication',
+    ],
+  },
+  {
+    name: 'ITP',
+    programs: [
+      'Interactive Telecommunications',
+      'Interactive Media Arts',
+      'Interactive Media Arts Low-Residency',
+    ],
+  },
+  {
+    name: 'Gallatin School',
+    programs: [
+      'Individualized Study',
+      'Individualized Study (Graduate)',
+      'Creative Writing',
+      'Arts and Social Change',
+      'Performance and Media',
+    ],
+  },
+  {
+    name: 'Clive Davis Institute of Recorded Music',
+    programs: [
+      'Recorded Music',
+      'Music Production',
+      'Songwriting',
+      'Music Business and Entrepreneurship',
+      'Audio Engineering',
+    ],
+  },
+];
+
+export const SCHOOL_NAMES: readonly string[] = SCHOOLS.map((s) => s.name);
+
+/** The programs (majors) of a school; empty for an unknown school. */
+export function programsOfSchool(school: string | null | undefined): readonly string[] {
+  return SCHOOLS.find((s) => s.name === school)?.programs ?? [];
+}
+
+export function isKnownSchool(school: string): boolean {
+  return SCHOOL_NAMES.includes(school);
+}
+
+/** Every major of every school, deduplicated, in catalogue order. */
+export const ALL_MAJORS: readonly string[] = [...new Set(SCHOOLS.flatMap((s) => s.programs))];
+
+// ─── Sign-up programs (exactly 12) ────────────────────────────────────────────────────────
+export const SIGNUP_PROGRAMS = [
+  'Collaborative Arts',
+  'Photography and Imaging',
+  'Dance',
+  'Game Design',
+  'Interactive Media Arts',
+  'Drama',
+  'Dramatic Writing',
+  'Cinema Studies',
+  'Film and Television',
+  'Recorded Music',
+  'Producing',
+  'Other',
+] as const;
+export type SignupProgram = (typeof SIGNUP_PROGRAMS)[number];
+
+// ─── Skills (the shared skill catalogue, used by profiles, discover and jobs) ─────────────
+export const SKILLS: readonly string[] = [
+  // Film and video
+  'Cinematography',
+  'Directing',
+  'Editing',
+  'Screenwriting',
+  'Producing',
+  'Camera Operation',
+  'Gaffing',
+  'Lighting',
+  'Grip',
+  'Color Grading',
+  'VFX',
+  'Motion Graphics',
+  'Animation',
+  '3D Modeling',
+  'Stop Motion',
+  'Documentary',
+  'Production Design',
+  'Art Direction',
+  'Costume Design',
+  'Makeup & Hair',
+  'Script Supervision',
+  'Casting',
+  'Location Scouting',
+  'Storyboarding',
+  // Sound and music
+  'Sound Design',
+  'Sound Recording',
+  'Mixing',
+  'Mastering',
+  'Music Production',
+  'Music Composition',
+  'Film Scoring',
+  'Songwriting',
+  'Audio Engineering',
+  'Foley',
+  'Vocals',
+  'Guitar',
+  'Piano',
+  'Drums',
+  'DJing',
+  // Performance
+  'Acting',
+  'Voice Acting',
+  'Improv',
+  'Musical Theatre',
+  'Singing',
+  'Dance',
+  'Choreography',
+  'Ballet',
+  'Contemporary',
+  'Hip Hop',
+  'Movement Direction',
+  'Stage Management',
+  'Stage Combat',
+  // Writing
+  'Playwriting',
+  'Dramatic Writing',
+  'Creative Writing',
+  'Copywriting',
+  // Design and interactive
+  'Photography',
+  'Photo Editing',
+  'Graphic Design',
+  'Illustration',
+  'UI/UX Design',
+  'Web Development',
+  'Creative Coding',
+  'Game Design',
+  'Game Development',
+  'Unity',
+  'Unreal Engine',
+  'Virtual Reality',
+  'Physical Computing',
+  'Projection Mapping',
+  'Set Design',
+  // Business
+  'Marketing',
+  'Social Media',
+  'Event Planning',
+  'Arts Administration',
+];
+
+export function isKnownSkill(skill: string): boolean {
+  return SKILLS.includes(skill);
+}
+
+// ─── Project tags (about 21) ──────────────────────────────────────────────────────────────
+export const PROJECT_TAGS: readonly string[] = [
+  'Cinematography',
+  'Directing',
+  'Editing',
+  'Sound Design',
+  'Color Grading',
+  'VFX',
+  'Documentary',
+  'Short Film',
+  'Thesis Film',
+  'Feature Film',
+  'Music Video',
+  'Commercial',
+  'Animation',
+  'Screenwriting',
+  'Producing',
+  'Music',
+  'Theatre',
+  'Dance',
+  'Photography',
+  'Game',
+  'Installation',
+];
+
+// ─── Post tags (exactly 24) ───────────────────────────────────────────────────────────────
+export const POST_TAGS = [
+  'Cinematography',
+  'Editing',
+  'Sound Design',
+  'Lighting',
+  'Production Design',
+  'Directing',
+  'Writing',
+  'Acting',
+  'Photography',
+  'Animation',
+  'VFX',
+  'Motion Graphics',
+  'UI/UX Design',
+  'Game Design',
+  'Music Production',
+  'Dance',
+  'Choreography',
+  'Ballet',
+  'Contemporary',
+  'Jazz Dance',
+  'Hip Hop',
+  'Modern Dance',
+  'Musical Theatre',
+  'Movement Direction',
+] as const;
+
+// ─── Portfolio tags: two predefined lists, merged without duplicates ──────────────────────
+export const PORTFOLIO_DISCIPLINE_TAGS: readonly string[] = [
+  'Cinematography',
+  'Directing',
+  'Editing',
+  'Sound Design',
+  'Music Production',
+  'Acting',
+  'Dance',
+  'Choreography',
+  'Photography',
+  'Animation',
+  'VFX',
+  'Screenwriting',
+  'Production Design',
+  'Game Design',
+  'Illustration',
+  'Graphic Design',
+];
+
+export const PORTFOLIO_FORMAT_TAGS: readonly string[] = [
+  'Short Film',
+  'Feature Film',
+  'Documentary',
+  'Music Video',
+  'Commercial',
+  'Thesis Film',
+  'Web Series',
+  'Reel',
+  'Album',
+  'Single',
+  'Live Performance',
+  'Theatre',
+  'Installation',
+  'Interactive',
+  'Game',
+  'Photography',
+  'Animation',
+];
+
+/** Merge tag lists keeping the first spelling of each tag (case-insensitive). */
+export function mergeTagLists(...lists: readonly (readonly string[])[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const list of lists) {
+    for (const tag of list) {
+      const key = tag.trim().toLowerCase();
+      if (key === '' || seen.has(key)) continue;
+      seen.add(key);
+      out.push(tag.trim());
+    }
+  }
+  return out;
+}
+
+export const PORTFOLIO_TAGS: readonly string[] = mergeTagLists(
+  PORTFOLIO_DISCIPLINE_TAGS,
+  PORTFOLIO_FORMAT_TAGS,
+);
+
+/** Case-insensitive type-to-filter that hides already chosen items. */
+export function filterOptions(
+  options: readonly string[],
+  typed: string,
+  chosen: readonly string[] = [],
+): string[] {
+  const needle = typed.trim().toLowerCase();
+  const taken = new Set(chosen.map((c) => c.toLowerCase()));
+  return options.filter(
+    (o) => !taken.has(o.toLowerCase()) && (needle === '' || o.toLowerCase().includes(needle)),
+  );
+}
+
+// ─── Years ────────────────────────────────────────────────────────────────────────────────
+export const SIGNUP_GRADUATION_YEAR_MIN = 2025;
+export const SIGNUP_GRADUATION_YEAR_MAX = 2032;
+export const SIGNUP_GRADUATION_YEARS: readonly number[] = range(
+  SIGNUP_GRADUATION_YEAR_MIN,
+  SIGNUP_GRADUATION_YEAR_MAX,
+);
+/** Admin graduation years: 2025 to 2032 (same as sign-up). */
+export const ADMIN_GRADUATION_YEARS = SIGNUP_GRADUATION_YEARS;
+
+/** Discover and profile lists: 10 years ending 4 years after the current year, ascending. */
+export function discoverGraduationYears(now: Date = new Date()): number[] {
+  const last = now.getFullYear() + 4;
+  return range(last - 9, last);
+}
+
+export const COURSE_SEMESTERS_ADD = ['Fall 2024', 'Spring 2025', 'Fall 2025', 'Spring 2026'] as const;
+export const COURSE_SEMESTERS_EDIT = ['Fall', 'Spring', 'Summer', 'Winter'] as const;
+export const COURSE_SEMESTERS_ADMIN = COURSE_SEMESTERS_EDIT;
+export const COURSE_YEARS_ADD: readonly number[] = range(2024, 2027);
+export const COURSE_YEARS_EDIT: readonly number[] = range(2021, 2025);
+export const COURSE_YEARS_ADMIN: readonly number[] = [2025, 2024, 2023, 2022, 2021];
+export { DEFAULT_COURSE_SEMESTER, DEFAULT_COURSE_YEAR } from './constants';
+
+// ─── Enumerations ─────────────────────────────────────────────────────────────────────────
+export const POST_TYPES = ['post', 'showcase', 'update'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export const PAYMENT_TYPES = ['paid', 'unpaid', 'credit'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const DEFAULT_PAYMENT_TYPE: PaymentType = 'unpaid';
+/** Paid filter of /jobs: All Jobs, Paid Only (paid), Unpaid/Credit (unpaid or credit). */
+export const JOB_PAID_FILTERS = ['all', 'paid', 'unpaid-credit'] as const;
+export type JobPaidFilter = (typeof JOB_PAID_FILTERS)[number];
+/** targetSchool value meaning every school (sent as absent). */
+export const TARGET_SCHOOL_ALL = 'all';
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const CONNECTION_STATUSES = ['pending', 'accepted', 'blocked'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+export const CONNECTION_ROLES = ['requester', 'recipient'] as const;
+export type ConnectionRole = (typeof CONNECTION_ROLES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'job_application',
+  'job_match',
+  'connection_request',
+  'message',
+  'skill_endorsement',
+  'profile_view',
+  'classmate_joined',
+  'job_milestone',
+  'like',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Kinds of uploaded file, inferred from the MIME type. */
+export const UPLOAD_MEDIA_KINDS = ['image', 'video', 'audio', 'document'] as const;
+export type UploadMediaKind = (typeof UPLOAD_MEDIA_KINDS)[number];
+
+/** Portfolio media types ("other" appears on one screen of the earlier version). */
+export const MEDIA_TYPES = ['image', 'video', 'audio', 'document', 'youtube', 'vimeo', 'other'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export const AUTH_PROVIDERS = ['password', 'google'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+export const ANALYTICS_ACTIONS = ['page_view', 'click', 'search', 'filter', 'job_click'] as const;
+export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];
+/** Methods the client records; the admin view also reports "keyboard". */
+export const HIGHLIGHT_METHODS = ['mouse', 'touch', 'keyboard'] as const;
+export type HighlightMethod = (typeof HIGHLIGHT_METHODS)[number];
+export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+export const ERROR_REPORT_TYPES = ['query_error', 'mutation_error', 'render_error'] as const;
+
+export const VIDEO_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+// ─── Accepted uploads ─────────────────────────────────────────────────────────────────────
+export const ACCEPTED_MIME_TYPES = {
+  image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  video: ['video/mp4', 'video/quicktime', 'video/webm'],
+  audio: [
+    'audio/mpeg',
+    'audio/mp3',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/wave',
+    'audio/mp4',
+    'audio/x-m4a',
+    'audio/m4a',
+    'audio/aac',
+    'audio/x-aac',
+  ],
+  document: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+} as const satisfies Record<UploadMediaKind, readonly string[]>;
+
+export const ACCEPTED_EXTENSIONS = {
+  image: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+  video: ['mp4', 'mov', 'webm'],
+  audio: ['mp3', 'wav', 'm4a', 'aac'],
+  document: ['pdf', 'doc', 'docx'],
+} as const satisfies Record<UploadMediaKind, readonly string[]>;
+
+/** Every accepted MIME type for POST /api/upload. */
+export const ALL_ACCEPTED_MIME_TYPES: readonly string[] = Object.values(ACCEPTED_MIME_TYPES).flat();
+/** Profile photos: images only. */
+export const PROFILE_PHOTO_MIME_TYPES: readonly string[] = ACCEPTED_MIME_TYPES.image;
+/** Value for an <input type="file" accept> attribute. */
+export const UPLOAD_ACCEPT_ATTRIBUTE = [
+  ...ALL_ACCEPTED_MIME_TYPES,
+  ...Object.values(ACCEPTED_EXTENSIONS)
+    .flat()
+    .map((e) => `.${e}`),
+].join(',');
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let y = from; y <= to; y++) out.push(y);
+  return out;
+}

@@ -1,0 +1,191 @@
+// Limits and constants of the contract. No zod here: the PWA shell imports this module and
+// must not pull zod into its bundle (stack guide §10.6).
+
+// ─── Institution defaults (overridable by server configuration) ───────────────────────────
+export const PRODUCT_NAME = 'Greenroom';
+export const UNIVERSITY_NAME = 'NYU';
+export const SCHOOL_NAME = 'Tisch';
+export const DEFAULT_MEMBER_EMAIL_DOMAINS: readonly string[] = ['nyu.edu'];
+export const DEFAULT_PRIMARY_ADMIN_EMAIL = 'admin@nyu.edu';
+/** "Discover Tisch Students" */
+export const DISCOVER_TITLE = `Discover ${SCHOOL_NAME} Students`;
+/** "Loading Greenroom..." */
+export const APP_LOADING_TEXT = `Loading ${PRODUCT_NAME}...`;
+export const DEFAULT_LOADING_TEXT = 'Loading...';
+
+// ─── Accounts and sessions ────────────────────────────────────────────────────────────────
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const SESSION_COOKIE_NAME = 'greenroom_session';
+export const SESSION_MAX_AGE_DAYS = 30;
+export const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_SECONDS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
+export const LOGIN_THROTTLE_MAX_FAILURES = 10;
+export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+
+// ─── Text field limits (ours; the spec leaves them open) ──────────────────────────────────
+export const BIO_MAX_LENGTH = 2000;
+export const PHONE_MAX_LENGTH = 40;
+export const URL_MAX_LENGTH = 2048;
+export const SHORT_TEXT_MAX_LENGTH = 200;
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 10_000;
+export const POST_CONTENT_MAX_LENGTH = 10_000;
+export const APPLICATION_MESSAGE_MAX_LENGTH = 5000;
+export const SKILL_MAX_LENGTH = 60;
+export const SKILLS_MAX_COUNT = 100;
+export const TAG_MAX_LENGTH = 60;
+export const TAGS_MAX_COUNT = 50;
+export const COURSE_FIELD_MAX_LENGTH = 200;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+// ─── Data access (spec part 1 §9, part 2 §9) ──────────────────────────────────────────────
+export const STALE_TIME_MS = 5 * 60 * 1000;
+export const JOB_STALE_TIME_MS = 0;
+export const CACHE_GC_TIME_MS = 10 * 60 * 1000;
+export const CLASSMATES_CACHE_MS = 2 * 60 * 1000;
+export const CLASSMATES_RETRIES = 2;
+export const QUERY_MAX_RETRIES = 3;
+export const QUERY_RETRY_BASE_MS = 1000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+export const MUTATION_MAX_RETRIES = 2;
+export const MUTATION_RETRY_BASE_MS = 1000;
+export const MUTATION_RETRY_MAX_MS = 10_000;
+
+// ─── Toasts ───────────────────────────────────────────────────────────────────────────────
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 10_000;
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+export const TOAST_LOCAL_HELPER_DURATION_MS = 10_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_JOB_DURATION_MS = 5000;
+export const TOAST_EVENT_DURATION_MS = 5000;
+export const TOAST_EVENT_CREATED_DURATION_MS = 5000;
+export const TOAST_POST_DURATION_MS = 10_000;
+export const PROFILE_VIEW_TOAST_MS = 4000;
+
+// ─── UI ───────────────────────────────────────────────────────────────────────────────────
+export const MODAL_DEFAULT_MAX_WIDTH = '32rem';
+export const JOB_DIALOG_WIDTH_PX = 600;
+export const DROPDOWN_MAX_HEIGHT_PX = 240;
+export const NOTIFICATION_DROPDOWN_MAX_HEIGHT_PX = 240;
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const SCROLLBAR_HIDE_DELAY_MS = 600;
+export const BOTTOM_NAV_HEIGHT_PX = 60;
+export const SIDE_CARD_MAX_SKILLS = 6;
+export const DISCOVER_CARD_MAX_SKILLS = 4;
+export const PROFILE_RECENT_ACTIVITY_ITEMS = 10;
+export const PROFILE_ACTIVITY_DESCRIPTION_CHARS = 100;
+export const EVENT_DESCRIPTION_ROWS = 3;
+export const FEED_SKELETON_CARDS = 3;
+export const POST_IMAGE_MAX_HEIGHT_PX = 500;
+
+// ─── Profile and media ────────────────────────────────────────────────────────────────────
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_SIZE_PX = 400;
+export const PROFILE_PHOTO_JPEG_QUALITY = 0.9;
+export const PROFILE_PHOTO_INITIAL_CROP_PERCENT = 90;
+export const PROFILE_PHOTO_ASPECT = 1;
+export const PROFILE_PHOTO_FIELD = 'profilePhoto';
+export const UPLOAD_FIELD = 'file';
+export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
+export const UPLOAD_MAX_MB = 500;
+export const PORTFOLIO_CARD_MAX_TAGS = 3;
+export const PORTFOLIO_LOADING_PLACEHOLDERS = 6;
+export const PORTFOLIO_DRAG_ACTIVATION_PX = 8;
+export const PORTFOLIO_KEYBOARD_STEP_PX = 25;
+export const FAKE_PROGRESS_CAP_PERCENT = 85;
+export const UPLOAD_PROGRESS_AFTER_UPLOAD = 90;
+export const UPLOAD_PROGRESS_AFTER_CREATE = 95;
+export const UPLOAD_PROGRESS_DONE = 100;
+export const PORTFOLIO_ADD_PROGRESS_TICK_MS = 300;
+export const PORTFOLIO_EDIT_PROGRESS_TICK_MS = 500;
+export const PORTFOLIO_DIALOG_CLOSE_DELAY_MS = 1000;
+export const DEFAULT_COURSE_SEMESTER = 'Fall 2025';
+export const DEFAULT_COURSE_YEAR = '2025';
+
+// ─── Discover and search ──────────────────────────────────────────────────────────────────
+export const SEARCH_DEBOUNCE_MS = 300;
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_ANALYTICS_MIN_CHARS = 2; // fire when input length exceeds this
+/** Typed characters accepted by the skill filters: letters, digits, space, + - & / */
+export const SKILL_FILTER_ALLOWED_CHARS = /^[A-Za-z0-9 +\-&/]*$/;
+
+// ─── Notifications and live updates ───────────────────────────────────────────────────────
+export const NOTIFICATIONS_POLL_MS = 30_000;
+export const NOTIFICATION_COUNT_POLL_MS = 30_000;
+export const NOTIFICATION_BADGE_CAP = 9;
+export const NOTIFICATION_BADGE_OVERFLOW = '9+';
+
+// ─── Home sidebar ─────────────────────────────────────────────────────────────────────────
+export const RECOMMENDED_CONNECTIONS_POLL_MS = 300_000;
+export const PROFILE_VIEW_STATS_POLL_MS = 30_000;
+export const TRENDING_SKILLS_COUNT = 4;
+export const RECOMMENDED_CONNECTIONS_SHOWN = 4;
+export const RECENT_VIEWERS_COLLAPSED = 3;
+export const RECENT_VIEWERS_FETCH_LIMIT = 50;
+export const RECENT_ACTIVITY_ITEMS = 4;
+export const RECENT_ACTIVITY_POST_SNIPPET_CHARS = 30;
+export const PROFILE_VIEW_DEDUP_WINDOW_MS = 60 * 60 * 1000;
+
+// ─── Video player ─────────────────────────────────────────────────────────────────────────
+export const VIDEO_CONTROLS_HIDE_MS = 3000;
+
+// ─── Client analytics ─────────────────────────────────────────────────────────────────────
+export const HIGHLIGHT_MIN_CHARS = 8;
+export const HIGHLIGHT_MAX_CHARS = 1000;
+export const HIGHLIGHT_SAME_POST_THROTTLE_MS = 5000;
+export const HIGHLIGHT_SAME_SNIPPET_THROTTLE_MS = 2000;
+export const CLICK_THROTTLE_MS = 2000;
+export const CLICK_BATCH_FLUSH_MS = 5000;
+export const ANALYTICS_BATCH_MAX_EVENTS = 100;
+
+// ─── Admin ────────────────────────────────────────────────────────────────────────────────
+export const ADMIN_ONLINE_WINDOW_MS = 5 * 60 * 1000;
+export const ADMIN_ONLINE_USERS_POLL_MS = 10_000;
+export const ADMIN_ONLINE_COUNT_POLL_MS = 5000;
+export const ADMIN_USERS_TODAY_REFRESH_MS = 24 * 60 * 60 * 1000;
+export const ADMIN_TIME_FRAMES = [1, 7, 14, 30, 90] as const;
+export const ADMIN_DEFAULT_TIME_FRAME = 7;
+/** Daily Active Users select: Last 7, 14, 30, 90 days. */
+export const ADMIN_DAU_TIME_FRAMES = [7, 14, 30, 90] as const;
+/** Student behaviour select: Last 24 Hours, 7, 30, 90 Days. */
+export const ADMIN_BEHAVIOR_TIME_FRAMES = [1, 7, 30, 90] as const;
+export const ADMIN_HIGHLIGHT_SNIPPETS_LIMIT = 10;
+export const ADMIN_UNIQUE_HIGHLIGHTS_LIMIT = 15;
+export const ADMIN_TOP_PAGES = 8;
+export const ADMIN_POPULAR_ITEMS = 5;
+export const ADMIN_TOP_SEARCH_QUERIES = 8;
+export const ADMIN_TOP_SKILLS = 10;
+export const ADMIN_MONTHS_SHOWN = 6;
+export const ADMIN_MONTHS_FETCHED = 12;
+export const ADMIN_CONTENT_BREAKDOWN_ITEMS = 8;
+export const ADMIN_TOP_HIGHLIGHTED_POSTS = 5;
+export const ADMIN_TOP_ENGAGED_JOBS = 5;
+export const ADMIN_TOP_INTERACTION_POSTS = 5;
+export const JOB_DESCRIPTION_PREVIEW_CHARS = 80;
+export const CLICK_RATE_GOOD_THRESHOLD_PERCENT = 5;
+
+// ─── Sync protocol (ARCHITECTURE.md) ──────────────────────────────────────────────────────
+export const PROTOCOL_VERSION = 1;
+export const PUSH_BATCH_MAX = 100;
+export const PULL_PAGE_SIZE = 1000;
+export const FEED_WINDOW_ITEMS = 500;
+export const FEED_WINDOW_DAYS = 60;
+export const SYNC_BACKOFF_BASE_MS = 1000;
+export const SYNC_BACKOFF_MAX_MS = 30_000;
+export const PULL_DEBOUNCE_MS = 250;
+export const OUTBOX_LOCK_NAME = 'greenroom-outbox';
+export const DEVICE_DB_NAME = 'greenroom-device';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** HTTP statuses that refuse an outbox entry for good (decisions.md, Offline and sync). */
+export const PERMANENT_FAILURE_STATUSES: readonly number[] = [400, 401, 403, 404, 409, 413, 422];
+
+// ─── Live channel /ws ─────────────────────────────────────────────────────────────────────
+export const WS_PATH = '/ws';
+export const WS_MAX_MESSAGE_BYTES = 16 * 1024;
+export const WS_HEARTBEAT_MS = 30_000;

@@ -1,0 +1,471 @@
+// Every error and success text of the spec's catalogues, verbatim, plus the server messages the
+// spec leaves open. No zod here: the PWA shell imports this module.
+import { DEFAULT_PRIMARY_ADMIN_EMAIL, PRODUCT_NAME, SCHOOL_NAME } from './constants';
+
+/** A toast is a title with an optional description. */
+export interface ToastText {
+  readonly title: string;
+  readonly description?: string;
+}
+
+// ─── Generic ──────────────────────────────────────────────────────────────────────────────
+export const GENERIC_ERROR = {
+  title: 'Something went wrong',
+  description:
+    "We encountered an unexpected error. Don't worry, this has been logged and we'll fix it soon.",
+  /** Part 2 renders title and description as one sentence. */
+  full: "Something went wrong. We encountered an unexpected error. Don't worry, this has been logged and we'll fix it soon.",
+  tryAgain: 'Try Again',
+  refreshPage: 'Refresh Page',
+  /** Failure boundary of the auth page. */
+  authBoundaryTitle: 'Something went wrong',
+  authBoundaryDescription: 'Please refresh the page to try again',
+  error: 'Error',
+  success: 'Success',
+  notFoundPage: '404 Page Not Found',
+  loading: 'Loading...',
+  appLoading: `Loading ${PRODUCT_NAME}...`,
+  photoUnavailable: 'Profile photo unavailable',
+  accessDenied: 'Access Denied',
+} as const;
+
+// ─── Server messages (the spec leaves these open; written plainly) ────────────────────────
+export const SERVER_TEXTS = {
+  notSignedIn: 'Not signed in',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  notFound: 'Not found',
+  forbidden: 'You do not have permission to do that',
+  invalidJson: 'Request body is not valid JSON',
+  crossSite: 'Requests from another site are not allowed',
+  accountSuspended: 'Account suspended',
+  nonMemberEmail: 'Please use a valid NYU email address (@nyu.edu)',
+  alreadyApplied: 'You have already applied to this job',
+  cannotConnectWithSelf: 'You cannot connect with yourself',
+  connectionExists: 'A connection with this member already exists',
+  cannotApplyToOwnJob: 'You cannot apply to your own job',
+  cannotSuspendPrimaryAdmin: 'The primary admin cannot be suspended',
+  noPasswordSet: 'This account signs in with Google and has no password',
+  invalidRequest: 'Invalid request',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  fileTooLarge: 'File too large',
+  unsupportedFileType: 'This file type is not supported',
+  noFile: 'No file uploaded',
+  legacyHostNotAllowed: 'This media address is not allowed',
+  internalError: 'Internal server error',
+  protocolVersionUnsupported: 'This version of the app is out of date. Please reload.',
+  clientIdTaken: 'This client id belongs to another member',
+  loggedOut: 'Logged out',
+  passwordChanged: 'Password changed',
+  verificationSent: 'Verification e-mail sent',
+  emailVerified: 'E-mail verified',
+  verificationInvalid: 'This verification link is invalid or has expired',
+} as const;
+
+// ─── Auth page (part 1 §8) ────────────────────────────────────────────────────────────────
+export const AUTH_TEXTS = {
+  loginFailed: 'Login failed. Please check your email and password.',
+  loginFailedNotJson: 'Login failed. Please try again.',
+  signupFailed: 'Account creation failed. Please try again.',
+  networkError: 'Unable to connect. Please check your internet connection and try again.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  secureBadge: 'Secure university authentication',
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  logIn: 'Log In',
+  signingIn: 'Signing in...',
+  createAccount: 'Create Account',
+  creatingAccount: 'Creating account...',
+  signInWithGoogle: 'Sign in with Google',
+  continueWithGoogle: 'Continue with Google',
+  resendVerification: 'Resend verification e-mail',
+} as const;
+
+export const AUTH_ERROR_CODES = {
+  non_nyu_email: 'Please use a valid NYU email address (@nyu.edu) to sign in with Google.',
+  oauth_error: 'Google sign-in failed. Please try again.',
+  no_user: 'Unable to create your account. Please try again.',
+  session_failed: 'Session error occurred. Please try signing in again.',
+} as const;
+export type AuthErrorCode = keyof typeof AUTH_ERROR_CODES;
+export const AUTH_ERROR_FALLBACK = 'An error occurred during sign-in. Please try again.';
+
+/** The message for an `/auth?error=<code>` address; unknown codes get the spec's fallback. */
+export function authErrorMessage(code: string | null | undefined): string {
+  if (code && Object.hasOwn(AUTH_ERROR_CODES, code)) {
+    return AUTH_ERROR_CODES[code as AuthErrorCode];
+  }
+  return AUTH_ERROR_FALLBACK;
+}
+
+// ─── Validation messages ──────────────────────────────────────────────────────────────────
+export const VALIDATION_TEXTS = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  schoolRequired: 'School is required',
+  majorRequired: 'Major is required',
+  graduationYearRequired: 'Graduation year is required',
+  invalidUrl: 'Please enter a valid URL',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordTooShort: 'New password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm your new password',
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  programInvalid: 'Please choose a program',
+  graduationYearInvalid: 'Please choose a graduation year between 2025 and 2032',
+  courseCodeFormat:
+    'Course code must follow NYU format: DEPT-LEVEL #### (e.g., FMTV-UT 1040)',
+  courseMissingInfo: 'Missing information: Course code and name are required.',
+  contentRequired: 'Content required',
+  postContentEmpty: 'Post content cannot be empty.',
+  titleRequired: 'Title required',
+  descriptionRequired: 'Description required',
+  dateRequired: 'Date required',
+  requiredFieldsMissing: 'Required fields missing',
+  portfolioTitleRequired: 'Please enter a title.',
+  portfolioInvalidVideoUrl: 'Please enter a valid YouTube or Vimeo URL.',
+  tooLong: 'Too long',
+  tooMany: 'Too many items',
+  duplicateTags: 'Tags cannot repeat',
+  invalidId: 'Invalid id',
+} as const;
+
+// ─── Connections ──────────────────────────────────────────────────────────────────────────
+export const CONNECTION_TEXTS = {
+  sendErrorTitle: 'Error sending connection request',
+  sendErrorFallback: 'Failed to send connection request',
+  respondErrorTitle: 'Error responding to connection request',
+  requestSent: 'Connection request sent',
+  loadFailed: 'Unable to Load Connections',
+  loading: 'Loading...',
+  connect: 'Connect',
+  pending: 'Pending',
+  accept: 'Accept',
+  decline: 'Decline',
+  connected: 'Connected',
+  remove: 'Remove connection',
+} as const;
+
+// ─── Portfolio ────────────────────────────────────────────────────────────────────────────
+export const PORTFOLIO_TEXTS = {
+  reorderFailed: 'Failed to reorder portfolio items. Please try again.',
+  deleteFailed: 'Failed to delete portfolio item.',
+  updateFailed: 'Failed to update portfolio item.',
+  addFailed: 'Failed to add portfolio item. Please try again.',
+  uploadErrorTitle: 'Upload Error',
+  /** "Upload Error: Failed to upload file: {server text}" */
+  uploadErrorPrefix: 'Failed to upload file: ',
+  uploadNewFileFailed: 'Failed to upload new file.',
+  uploadFailedSizeType: 'Failed to upload file. Please check file size and type.',
+  createFailed: 'Failed to create portfolio item. Please try again.',
+  fetchFailed: 'Failed to fetch portfolio items',
+  added: 'Portfolio item added successfully!',
+  updated: 'Portfolio item updated successfully!',
+  deleted: 'Portfolio item deleted successfully!',
+  titleRequired: 'Please enter a title.',
+  sourceRequired: 'Please either upload a file or enter a YouTube/Vimeo URL.',
+  sourceBoth: 'Please choose either file upload OR video URL, not both.',
+  invalidVideoUrl: 'Please enter a valid YouTube or Vimeo URL.',
+  invalidVideoUrlEditTitle: 'Invalid URL',
+  invalidVideoUrlEdit: 'Please enter a valid YouTube or Vimeo URL',
+  emptyOwnTitle: 'No portfolio items yet',
+  emptyOwnDescription: 'Upload your first portfolio item to showcase your work',
+  emptyVisitorTitle: 'No portfolio items to show',
+  emptyVisitorDescription: "This user hasn't added any portfolio items yet",
+  imageFailed: 'Image failed to load',
+  retry: 'Retry',
+  audioFailed: 'Audio could not be loaded',
+  addTitle: 'Add Portfolio Item',
+  editTitle: 'Edit Portfolio Item',
+  deleteTitle: 'Delete Portfolio Item',
+  sizeLimitNote: 'Maximum file size: 500MB',
+} as const;
+
+/** "Upload Error: Failed to upload file: {server text}" as a toast. */
+export function portfolioUploadError(serverText: string): ToastText {
+  return {
+    title: PORTFOLIO_TEXTS.uploadErrorTitle,
+    description: `${PORTFOLIO_TEXTS.uploadErrorPrefix}${serverText}`,
+  };
+}
+
+// ─── Profile photo ────────────────────────────────────────────────────────────────────────
+export const PHOTO_TEXTS = {
+  uploadFailed: 'Upload failed',
+  imageLoadFailedTitle: 'Image load failed',
+  imageLoadFailed: 'Failed to load image for cropping. Please try a different image.',
+  invalidTypeTitle: 'Invalid file type',
+  invalidType: 'Please select an image file',
+  tooLargeTitle: 'File too large',
+  tooLarge: 'Please select an image smaller than 5MB',
+  cropTitle: 'Crop Your Photo',
+} as const;
+
+// ─── Profile and courses ──────────────────────────────────────────────────────────────────
+export const PROFILE_TEXTS = {
+  updateError: 'Error updating profile',
+  skillsUpdateError: 'Error updating skills',
+  updated: 'Profile updated successfully',
+  skillsUpdated: 'Skills updated successfully',
+  userNotFound: 'User not found',
+  /** "Error loading profile: {message}" */
+  loadErrorPrefix: 'Error loading profile: ',
+  noSkills: 'No skills added yet',
+  addSkills: '+ Add Skills',
+  editProfile: 'Edit Profile',
+  saveChanges: 'Save Changes',
+  cancel: 'Cancel',
+  noConnections: 'No connections',
+  defaultStudentLabel: `${SCHOOL_NAME} Student`,
+} as const;
+
+export function profileLoadError(message: string): string {
+  return `${PROFILE_TEXTS.loadErrorPrefix}${message}`;
+}
+
+export const COURSE_TEXTS = {
+  addError: 'Error adding course',
+  removeError: 'Error removing course',
+  updateError: 'Error updating course',
+  added: 'Course added successfully',
+  removed: 'Course removed',
+  updated: 'Course updated',
+  codeFormat: 'Course code must follow NYU format: DEPT-LEVEL #### (e.g., FMTV-UT 1040)',
+  missingInfo: 'Missing information: Course code and name are required.',
+  fetchFailed: 'Failed to fetch courses',
+} as const;
+
+// ─── Settings ─────────────────────────────────────────────────────────────────────────────
+export const SETTINGS_TEXTS = {
+  privacyFailed: 'Failed to update privacy settings',
+  emailFailed: 'Failed to update email settings',
+  passwordFailed: 'Failed to change password',
+  notAvailableTitle: 'Settings Not Available',
+  notAvailable: 'Password settings are not available for Google accounts.',
+  passwordUpdated: 'Password Updated',
+  privacyUpdated: 'Privacy Settings Updated',
+  emailUpdated: 'Email Settings Updated',
+} as const;
+
+// ─── Discover ─────────────────────────────────────────────────────────────────────────────
+export const DISCOVER_TEXTS = {
+  title: `Discover ${SCHOOL_NAME} Students`,
+  noUsers: 'No users found',
+  clearAll: 'Clear All',
+} as const;
+
+// ─── Jobs and applications (part 2 §8) ────────────────────────────────────────────────────
+export const JOB_TEXTS = {
+  saveToggleFailed: { title: 'Error', description: 'Failed to update job save status' },
+  applyFailedTitle: 'Application failed',
+  withdrawFailedTitle: 'Withdrawal failed',
+  withdrawErrorTitle: 'Error withdrawing application',
+  withdrawErrorFallback: 'An error occurred while withdrawing your application',
+  submitErrorTitle: 'Error submitting application',
+  submitErrorFallback: 'An error occurred while submitting your application',
+  noApplicationToWithdraw: 'No application found to withdraw',
+  statusUpdateFailed: { title: 'Error', description: 'Failed to update application status' },
+  editFailed: {
+    title: 'Error saving job changes',
+    description: 'Failed to save job changes. Please try again.',
+  },
+  deleteErrorTitle: 'Error deleting job',
+  createErrorTitle: 'Error creating job',
+  requiredFieldsMissing: {
+    title: 'Required fields missing',
+    description: 'Please fill in the title and description',
+  },
+  saved: 'Saved!',
+  unsaved: 'Unsaved',
+  appliedSuccess: { title: 'Applied successfully!', description: 'Your application has been sent' },
+  withdrawn: {
+    title: 'Application withdrawn',
+    description: 'You can now apply again if you wish',
+  },
+  applicationSubmitted: 'Application submitted',
+  applicationAccepted: 'Application accepted successfully',
+  applicationRejected: 'Application rejected',
+  applicationReverted: 'Application status reverted to pending',
+  jobUpdated: 'Job updated',
+  jobDeleted: 'Job Deleted',
+  deleteConfirm:
+    'Are you sure you want to delete this job post? This action cannot be undone.',
+  noJobs: 'No jobs found',
+  noApplications: 'No applications yet',
+  noSavedJobs: 'No saved jobs',
+  jobNotFound: 'Job not found',
+  backToJobs: 'Back to Jobs',
+  applicationNotFound: 'Application not found',
+  backToApplications: 'Back to Applications',
+  applyPlaceholder: "Tell them why you're interested in this opportunity...",
+  yourJobPost: 'Your job post',
+  pageTitle: 'Jobs & Opportunities',
+  applicantsTitle: 'Job Applicants',
+} as const;
+
+export const PAYMENT_TYPE_LABELS = {
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+  credit: 'Credit Only',
+} as const;
+
+// ─── Posts ────────────────────────────────────────────────────────────────────────────────
+export const POST_TEXTS = {
+  deleteFailedFallback: 'Failed to delete post',
+  editFailed: { title: 'Error', description: 'Failed to save post changes. Please try again.' },
+  createErrorTitle: 'Error creating post',
+  contentRequired: {
+    title: 'Content required',
+    description: 'Please enter some content for your post',
+  },
+  contentEmpty: 'Post content cannot be empty.',
+  updated: { title: 'Success', description: 'Post updated successfully!' },
+  deleted: { title: 'Success', description: 'Post deleted successfully!' },
+  created: { title: 'Post Created!', description: 'Your post has been shared with the community' },
+  mediaReady: {
+    title: 'Media ready for post!',
+    description: 'Your media is uploaded and ready to share in a new post.',
+  },
+  notFound: 'Post Not Found',
+  backToFeed: 'Back to Feed',
+  composerPlaceholder: 'Share an update, post a job, or showcase your work...',
+  chooserTitle: 'What would you like to share?',
+  dialogIntro: `Share updates, showcase your work, or connect with the ${SCHOOL_NAME} community.`,
+  deleteConfirm: 'Are you sure you want to delete this post? This action cannot be undone.',
+  createFirstPost: 'Create Your First Post',
+  untitledPost: 'Untitled Post',
+} as const;
+
+// ─── Uploads ──────────────────────────────────────────────────────────────────────────────
+export const UPLOAD_TEXTS = {
+  failed: { title: 'Upload failed', description: 'Failed to upload file. Please try again.' },
+  internalFailed: 'Upload failed',
+  invalidResponse: 'Invalid response format',
+  tooLarge: { title: 'File too large', description: 'Please select a file smaller than 500MB.' },
+  uploading: 'Uploading...',
+  removeFile: 'Remove File',
+} as const;
+
+// ─── Events ───────────────────────────────────────────────────────────────────────────────
+export const EVENT_TEXTS = {
+  createErrorTitle: 'Error creating event',
+  updateErrorTitle: 'Error updating event',
+  deleteErrorTitle: 'Error deleting event',
+  titleRequired: { title: 'Title required', description: 'Please enter an event title' },
+  descriptionRequired: {
+    title: 'Description required',
+    description: 'Please enter an event description',
+  },
+  dateRequired: { title: 'Date required', description: 'Please select an event date' },
+  created: { title: 'Event Created!', description: 'Your event has been created and is now live' },
+  updated: 'Event Updated!',
+  deleted: 'Event Deleted',
+  creating: 'Creating...',
+  notFound: 'Event not found',
+  organizer: 'Event Organizer',
+} as const;
+
+// ─── Notifications and sidebar ────────────────────────────────────────────────────────────
+export const NOTIFICATION_TEXTS = {
+  empty: 'No notifications yet',
+  loading: 'Loading notifications...',
+  profileViewTitle: 'Profile View',
+} as const;
+
+/** "{first} {last} viewed your profile" */
+export function profileViewedText(firstName: string, lastName: string): string {
+  return `${`${firstName} ${lastName}`.trim()} viewed your profile`;
+}
+
+export const SIDEBAR_TEXTS = {
+  noTrendingSkills: 'No trending skills yet. Skills will appear as more users join.',
+  connectWithStudents: 'Connect with students',
+  invisibleTitle: "You're invisible",
+  invisibleDescription: 'Your profile views are hidden. Go to Settings to change this.',
+  thisWeek: 'This Week',
+  allViews: 'All views',
+  showLess: 'Show less',
+  noRecentActivityTitle: 'No recent activity yet',
+  noRecentActivityDescription: 'Activity will appear as users post jobs and content',
+  postedJob: 'posted a new job',
+  sharedPost: 'shared a post',
+  createdEvent: 'created an event',
+} as const;
+
+export const SKILL_PICKER_TEXTS = {
+  noneAvailable: 'No skills available',
+} as const;
+
+/** 'No skills found matching "{text}"' */
+export function noSkillsMatching(text: string): string {
+  return `No skills found matching "${text}"`;
+}
+
+// ─── Admin ────────────────────────────────────────────────────────────────────────────────
+export const ADMIN_TEXTS = {
+  accessDeniedTitle: 'Access Denied',
+  accessDenied: "You don't have permission to access the admin dashboard.",
+  title: 'Admin Dashboard',
+  migrationFailedTitle: 'Migration failed',
+  migrationCompletedTitle: 'Migration completed!',
+  runMigration: 'Run Migration',
+  migrating: 'Migrating...',
+  userUpdateFailed: { title: 'Error', description: 'Failed to update user profile' },
+  courseRemoveFailed: { title: 'Error', description: 'Failed to remove course' },
+  courseUpdateFailed: { title: 'Error', description: 'Failed to update course' },
+  postDeleteFailed: { title: 'Error', description: 'Failed to delete post' },
+  suspendFailed: { title: 'Error', description: 'Failed to suspend user' },
+  unsuspendFailed: { title: 'Error', description: 'Failed to unsuspend user' },
+  uniqueHighlightsFailed: 'Failed to fetch unique highlights',
+  coursesFailed: 'Failed to fetch courses',
+  postUpdated: 'Post updated',
+  jobUpdated: 'Job updated',
+  jobDeleted: 'Job deleted',
+  eventUpdated: 'Event updated',
+  eventDeleted: 'Event deleted',
+  userUpdated: 'User updated',
+  courseAdded: 'Course added',
+  courseRemoved: 'Course removed',
+  postDeleted: { title: 'Success', description: 'Post deleted successfully!' },
+  userSuspended: { title: 'Success', description: 'User suspended' },
+  userUnsuspended: { title: 'Success', description: 'User unsuspended' },
+  noUsersToday: 'No users visited today yet',
+  usersTodayFailed: 'Failed to load users today data',
+  noOnlineUsers: 'No users currently online',
+  noJobAnalytics: 'No Job Analytics Available',
+  noApplications: 'No applications yet',
+  loadingApplications: 'Loading applications...',
+  highlightsErrorTitle: 'Error loading highlights',
+  highlightsErrorDescription: 'Please refresh to try again',
+  noUsers: 'No users found',
+  untitledPost: 'Untitled Post',
+  untitledJob: 'Untitled Job',
+  paymentNotSpecified: 'Not specified',
+  notAvailable: 'N/A',
+  online: 'Online',
+  postDeleteConfirm: 'Are you sure you want to delete this post? This action cannot be undone.',
+} as const;
+
+/** "Migration completed!" description: migrated N out of M. */
+export function migrationCompletedText(migrated: number, total: number): string {
+  return `Migrated ${migrated} out of ${total} profile photos`;
+}
+
+/** 'No users found matching "{term}"' */
+export function noUsersMatching(term: string): string {
+  return `No users found matching "${term}"`;
+}
+
+/** Default e-mail shown in docs and seeds for the primary admin. */
+export const PRIMARY_ADMIN_EMAIL_HINT = DEFAULT_PRIMARY_ADMIN_EMAIL;
+
+/** "{status}: {body text or status text}" — the message of a failed call (both parts §7). */
+export function httpErrorMessage(status: number, text: string): string {
+  return `${status}: ${text}`;
+}

@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Keep in step with pwa/src/theme/tokens.ts (ink.950 and paper.50).
+const THEME_COLOR = '#1c1426';
+const BACKGROUND_COLOR = '#fbf8f4';
+const API_TARGET = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: fromRoot('./pwa'),
+  publicDir: fromRoot('./pwa/public'),
+  build: {
+    outDir: fromRoot('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  plugins: [
+    // Before react(): it rewrites route files for code splitting.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('./pwa/src/routes'),
+      generatedRouteTree: fromRoot('./pwa/src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: fromRoot('./service-worker/src'),
+      filename: 'sw.ts',
+      // Registered by workbox-window in pwa/src/features/pwa-install (update prompt decides).
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/',
+        name: 'Greenroom',
+        short_name: 'Greenroom',
+        description:
+          'The members-only network for students and alumni of the arts school: profiles, portfolios, collaborators, jobs and gigs.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['social', 'education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      // The plugin adds the web manifest and the manifest icons itself; listing them here would
+      // precache them twice (stack guide §4).
+      includeAssets: ['icons/apple-touch-icon.png', 'icons/favicon.svg'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html}'],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/uploads': API_TARGET,
+      '/ws': { target: API_TARGET.replace('http', 'ws'), ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': API_TARGET,
+      '/uploads': API_TARGET,
+    },
+  },
+});
