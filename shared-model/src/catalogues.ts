@@ -124,7 +124,6 @@ export const SKILLS: readonly string[] = [
   'Motion Graphics',
   'Animation',
   '3D Modeling',
-  'Stop Motion',
   'Documentary',
   'Production Design',
   'Art Direction',
@@ -132,7 +131,6 @@ export const SKILLS: readonly string[] = [
   'Makeup & Hair',
   'Script Supervision',
   'Casting',
-  'Location Scouting',
   'Storyboarding',
   // Sound and music
   'Sound Design',
@@ -146,9 +144,6 @@ export const SKILLS: readonly string[] = [
   'Audio Engineering',
   'Foley',
   'Vocals',
-  'Guitar',
-  'Piano',
-  'Drums',
   'DJing',
   // Performance
   'Acting',
@@ -163,15 +158,12 @@ export const SKILLS: readonly string[] = [
   'Hip Hop',
   'Movement Direction',
   'Stage Management',
-  'Stage Combat',
   // Writing
   'Playwriting',
   'Dramatic Writing',
   'Creative Writing',
-  'Copywriting',
   // Design and interactive
   'Photography',
-  'Photo Editing',
   'Graphic Design',
   'Illustration',
   'UI/UX Design',
@@ -179,8 +171,6 @@ export const SKILLS: readonly string[] = [
   'Creative Coding',
   'Game Design',
   'Game Development',
-  'Unity',
-  'Unreal Engine',
   'Virtual Reality',
   'Physical Computing',
   'Projection Mapping',
@@ -338,7 +328,12 @@ export function discoverGraduationYears(now: Date = new Date()): number[] {
   return range(last - 9, last);
 }
 
-export const COURSE_SEMESTERS_ADD = ['Fall 2024', 'Spring 2025', 'Fall 2025', 'Spring 2026'] as const;
+export const COURSE_SEMESTERS_ADD = [
+  'Fall 2024',
+  'Spring 2025',
+  'Fall 2025',
+  'Spring 2026',
+] as const;
 export const COURSE_SEMESTERS_EDIT = ['Fall', 'Spring', 'Summer', 'Winter'] as const;
 export const COURSE_SEMESTERS_ADMIN = COURSE_SEMESTERS_EDIT;
 export const COURSE_YEARS_ADD: readonly number[] = range(2024, 2027);
@@ -385,7 +380,15 @@ export const UPLOAD_MEDIA_KINDS = ['image', 'video', 'audio', 'document'] as con
 export type UploadMediaKind = (typeof UPLOAD_MEDIA_KINDS)[number];
 
 /** Portfolio media types ("other" appears on one screen of the earlier version). */
-export const MEDIA_TYPES = ['image', 'video', 'audio', 'document', 'youtube', 'vimeo', 'other'] as const;
+export const MEDIA_TYPES = [
+  'image',
+  'video',
+  'audio',
+  'document',
+  'youtube',
+  'vimeo',
+  'other',
+] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export const AUTH_PROVIDERS = ['password', 'google'] as const;

@@ -1,6 +1,6 @@
 // Every error and success text of the spec's catalogues, verbatim, plus the server messages the
 // spec leaves open. No zod here: the PWA shell imports this module.
-import { DEFAULT_PRIMARY_ADMIN_EMAIL, PRODUCT_NAME, SCHOOL_NAME } from './constants';
+import { PRODUCT_NAME, SCHOOL_NAME } from './constants';
 
 /** A toast is a title with an optional description. */
 export interface ToastText {
@@ -119,8 +119,7 @@ export const VALIDATION_TEXTS = {
   passwordRequired: 'Password is required',
   programInvalid: 'Please choose a program',
   graduationYearInvalid: 'Please choose a graduation year between 2025 and 2032',
-  courseCodeFormat:
-    'Course code must follow NYU format: DEPT-LEVEL #### (e.g., FMTV-UT 1040)',
+  courseCodeFormat: 'Course code must follow NYU format: DEPT-LEVEL #### (e.g., FMTV-UT 1040)',
   courseMissingInfo: 'Missing information: Course code and name are required.',
   contentRequired: 'Content required',
   postContentEmpty: 'Post content cannot be empty.',
@@ -294,8 +293,7 @@ export const JOB_TEXTS = {
   applicationReverted: 'Application status reverted to pending',
   jobUpdated: 'Job updated',
   jobDeleted: 'Job Deleted',
-  deleteConfirm:
-    'Are you sure you want to delete this job post? This action cannot be undone.',
+  deleteConfirm: 'Are you sure you want to delete this job post? This action cannot be undone.',
   noJobs: 'No jobs found',
   noApplications: 'No applications yet',
   noSavedJobs: 'No saved jobs',
@@ -461,9 +459,6 @@ export function migrationCompletedText(migrated: number, total: number): string 
 export function noUsersMatching(term: string): string {
   return `No users found matching "${term}"`;
 }
-
-/** Default e-mail shown in docs and seeds for the primary admin. */
-export const PRIMARY_ADMIN_EMAIL_HINT = DEFAULT_PRIMARY_ADMIN_EMAIL;
 
 /** "{status}: {body text or status text}" — the message of a failed call (both parts §7). */
 export function httpErrorMessage(status: number, text: string): string {

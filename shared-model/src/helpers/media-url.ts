@@ -1,0 +1,70 @@
+// Media address handling (spec part 1 §7): our own addresses are used as they are; legacy
+// object-storage https addresses go through the server's legacy proxy.
+
+export const S3_PROXY_PREFIX = '/api/s3-proxy/';
+export const UPLOADS_PREFIX = '/uploads/';
+export const LEGACY_PROXY_PATH = '/api/s3-proxy/legacy';
+
+/** Hosts of object storage the earlier version used (server config LEGACY_MEDIA_HOSTS adds more). */
+export const LEGACY_STORAGE_HOST_PATTERNS: readonly RegExp[] = [
+  /(^|\.)s3([.-][a-z0-9-]+)*\.amazonaws\.com$/,
+  /\.digitaloceanspaces\.com$/,
+  /^storage\.googleapis\.com$/,
+  /\.r2\.cloudflarestorage\.com$/,
+  /\.r2\.dev$/,
+  /\.blob\.core\.windows\.net$/,
+  /\.backblazeb2\.com$/,
+  /\.wasabisys\.com$/,
+];
+
+function httpsHost(address: string): string | null {
+  const m = /^https:\/\/([^/?#\s@]+)(?:[/?#]|$)/i.exec(address);
+  return m?.[1] ? m[1].toLowerCase().replace(/:\d+$/, '') : null;
+}
+
+/** Whether an https address points at legacy object storage (built-in patterns or extra hosts). */
+export function isLegacyStorageUrl(address: string, extraHosts: readonly string[] = []): boolean {
+  const host = httpsHost(address.trim());
+  if (!host) return false;
+  if (extraHosts.some((h) => h.toLowerCase() === host)) return true;
+  return LEGACY_STORAGE_HOST_PATTERNS.some((p) => p.test(host));
+}
+
+export function legacyProxyUrl(address: string): string {
+  return `${LEGACY_PROXY_PATH}?url=${encodeURIComponent(address)}`;
+}
+
+/** The original address of a `/api/s3-proxy/legacy?url=…` address, or null. */
+export function legacyUrlFromProxy(address: string): string | null {
+  if (!address.startsWith(`${LEGACY_PROXY_PATH}?`)) return null;
+  const m = /[?&]url=([^&#]*)/.exec(address);
+  if (!m?.[1]) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The address to load a stored media address from: /api/s3-proxy/… and /uploads/… as they are,
+ * legacy object-storage https addresses through the legacy proxy, anything else unchanged.
+ * Empty input gives null.
+ */
+export function resolveMediaUrl(
+  address: string | null | undefined,
+  extraLegacyHosts: readonly string[] = [],
+): string | null {
+  const value = (address ?? '').trim();
+  if (value === '') return null;
+  if (value.startsWith(S3_PROXY_PREFIX) || value.startsWith(UPLOADS_PREFIX)) return value;
+  if (isLegacyStorageUrl(value, extraLegacyHosts)) return legacyProxyUrl(value);
+  return value;
+}
+
+/** Append a cache-busting timestamp (after a profile photo upload). */
+export function withCacheBuster(address: string, now: number = Date.now()): string {
+  const [beforeHash = '', hash] = address.split('#', 2);
+  const sep = beforeHash.includes('?') ? '&' : '?';
+  return `${beforeHash}${sep}t=${now}${hash === undefined ? '' : `#${hash}`}`;
+}

@@ -1,0 +1,98 @@
+// Admin dashboard (spec part 2 §2 Admin, §3, §7 "Admin").
+import { z } from 'zod';
+import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
+import { Id, Timestamp } from './common';
+import { CourseFields } from './courses';
+import { UpdateProfileBody, User, UserSummary } from './users';
+
+export { AdminJobApplication, AdminJobApplicationsReply } from './applications';
+export { AdminUpdateEventBody } from './events';
+export { AdminUpdateJobBody } from './jobs';
+export { AdminUpdatePostBody } from './posts';
+
+/** GET /api/admin/stats */
+export const AdminStats = z.object({
+  totalUsers: z.number().int().nonnegative(),
+  activeUsers: z.number().int().nonnegative(),
+  suspendedUsers: z.number().int().nonnegative(),
+  totalContent: z.number().int().nonnegative(),
+  totalPosts: z.number().int().nonnegative(),
+  totalJobs: z.number().int().nonnegative(),
+  totalEvents: z.number().int().nonnegative(),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+/** The member as the dashboard lists it (profile plus program, school, class). */
+export const AdminUserSummary = UserSummary.extend({
+  program: z.string().nullable(),
+  isSuspended: z.boolean(),
+});
+export type AdminUserSummary = z.infer<typeof AdminUserSummary>;
+
+/** An online member (active in the last 5 minutes). */
+export const OnlineUser = z.object({
+  id: Id,
+  user: UserSummary,
+  currentPage: z.string().nullable(),
+  lastSeen: Timestamp,
+});
+export type OnlineUser = z.infer<typeof OnlineUser>;
+
+/** GET /api/admin/online-users */
+export const OnlineUsersReply = z.array(OnlineUser);
+export type OnlineUsersReply = z.infer<typeof OnlineUsersReply>;
+
+/** GET /api/admin/online-users/count */
+export const OnlineUsersCountReply = z.object({ count: z.number().int().nonnegative() });
+export type OnlineUsersCountReply = z.infer<typeof OnlineUsersCountReply>;
+
+/** GET /api/admin/users-today */
+export const UsersTodayReply = z.object({
+  totalUsers: z.number().int().nonnegative(),
+  users: z.array(
+    z.object({
+      user: UserSummary,
+      lastActivity: Timestamp,
+      visitCount: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type UsersTodayReply = z.infer<typeof UsersTodayReply>;
+
+/** GET /api/admin/users?q=… (name, e-mail, major, skills, course codes) */
+export const AdminUsersQuery = z.object({
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
+
+/** GET /api/admin/users */
+export const AdminUsersReply = z.array(User);
+export type AdminUsersReply = z.infer<typeof AdminUsersReply>;
+
+/** PUT /api/admin/users/{userId}: the profile fields (per-field merge). */
+export const AdminUpdateUserBody = UpdateProfileBody;
+export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;
+
+/** Reply of PUT, suspend and unsuspend: the member after the change. */
+export const AdminUserReply = User;
+
+/** POST /api/admin/users/{userId}/courses: course fields plus userId (must match the path). */
+export const AdminCreateCourseBody = CourseFields.extend({
+  id: Id.optional(),
+  userId: Id,
+});
+export type AdminCreateCourseBody = z.infer<typeof AdminCreateCourseBody>;
+
+/** PUT /api/admin/courses/{id} */
+export const AdminUpdateCourseBody = CourseFields;
+export type AdminUpdateCourseBody = z.infer<typeof AdminUpdateCourseBody>;
+
+/** POST /api/admin/migrate-profile-photos with an empty JSON body. */
+export const MigrateProfilePhotosBody = z.object({}).optional();
+export const MigrationReply = z.object({
+  total: z.number().int().nonnegative(),
+  migrated: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  errors: z.array(z.string()),
+});
+export type MigrationReply = z.infer<typeof MigrationReply>;

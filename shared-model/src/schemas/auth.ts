@@ -1,0 +1,97 @@
+// Session and auth calls (spec part 1 §7 "Session and auth").
+import { z } from 'zod';
+import {
+  SIGNUP_GRADUATION_YEAR_MAX,
+  SIGNUP_GRADUATION_YEAR_MIN,
+  SIGNUP_PROGRAMS,
+} from '../catalogues';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { AUTH_ERROR_CODES, VALIDATION_TEXTS } from '../texts';
+import { Email, intFromInput, PasswordInput, requiredText } from './common';
+
+export { MessageReply } from './common';
+
+/** POST /api/auth/login */
+export const LoginBody = z.object({
+  email: Email,
+  password: PasswordInput,
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The new password of a sign-up (6..128 characters). */
+export const NewPassword = z
+  .string({ message: VALIDATION_TEXTS.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, VALIDATION_TEXTS.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong);
+
+export const SignupProgramSchema = z.enum(SIGNUP_PROGRAMS, {
+  message: VALIDATION_TEXTS.programInvalid,
+});
+
+export const SignupGraduationYear = intFromInput(
+  SIGNUP_GRADUATION_YEAR_MIN,
+  SIGNUP_GRADUATION_YEAR_MAX,
+  VALIDATION_TEXTS.graduationYearInvalid,
+);
+
+/** POST /api/auth/signup (password confirmation is checked by the form and never sent). */
+export const SignupBody = z.object({
+  email: Email,
+  password: NewPassword,
+  firstName: requiredText(NAME_MAX_LENGTH, VALIDATION_TEXTS.firstNameRequired),
+  lastName: requiredText(NAME_MAX_LENGTH, VALIDATION_TEXTS.lastNameRequired),
+  program: SignupProgramSchema,
+  graduationYear: SignupGraduationYear,
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+export type SignupInput = z.input<typeof SignupBody>;
+
+/** POST /api/auth/change-password */
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ message: VALIDATION_TEXTS.currentPasswordRequired })
+      .min(1, VALIDATION_TEXTS.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong),
+    newPassword: z
+      .string({ message: VALIDATION_TEXTS.newPasswordTooShort })
+      .min(PASSWORD_MIN_LENGTH, VALIDATION_TEXTS.newPasswordTooShort)
+      .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong),
+    confirmPassword: z
+      .string({ message: VALIDATION_TEXTS.confirmPasswordRequired })
+      .min(1, VALIDATION_TEXTS.confirmPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: VALIDATION_TEXTS.passwordsDontMatch,
+    path: ['confirmPassword'],
+    // Report the mismatch even when another field (e.g. the current password) is missing.
+    when: (payload) => {
+      const v = payload.value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
+      return (
+        typeof v?.newPassword === 'string' &&
+        typeof v.confirmPassword === 'string' &&
+        v.confirmPassword !== ''
+      );
+    },
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** `/auth?error=<code>` codes of Google sign-in. */
+export const AuthErrorCodeSchema = z.enum(
+  Object.keys(AUTH_ERROR_CODES) as [
+    keyof typeof AUTH_ERROR_CODES,
+    ...(keyof typeof AUTH_ERROR_CODES)[],
+  ],
+);
+
+/** Search of /auth: mode=signup selects sign-up; error is read then removed. */
+export const AuthSearch = z.object({
+  mode: z.enum(['login', 'signup']).optional().catch(undefined),
+  error: z.string().max(100).optional().catch(undefined),
+});
+export type AuthSearch = z.infer<typeof AuthSearch>;
+
+/** POST /api/auth/verify-email (link in the verification e-mail). */
+export const VerifyEmailBody = z.object({ token: z.string().min(1).max(512) });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;

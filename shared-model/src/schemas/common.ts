@@ -1,0 +1,147 @@
+// Building blocks shared by the feature schemas.
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
+  URL_MAX_LENGTH,
+} from '../constants';
+import { VALIDATION_TEXTS } from '../texts';
+
+/** Every entity id is a UUID (server-generated, or client-generated for creates). */
+export const Id = z.uuid({ message: VALIDATION_TEXTS.invalidId });
+export type Id = z.infer<typeof Id>;
+
+/** Optional client-generated id on create bodies of replicated entities; the server keeps it. */
+export const ClientId = Id.optional();
+
+/** ISO 8601 date-time as serialised by the server (`Date#toISOString`), offsets accepted. */
+export const Timestamp = z.iso.datetime({ offset: true });
+export type Timestamp = z.infer<typeof Timestamp>;
+
+/** Trimmed, lower-cased e-mail address. */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, VALIDATION_TEXTS.emailRequired)
+  .max(EMAIL_MAX_LENGTH, VALIDATION_TEXTS.emailInvalid)
+  .pipe(z.email({ message: VALIDATION_TEXTS.emailInvalid }));
+
+/** A password as typed (never trimmed). */
+export const PasswordInput = z
+  .string({ message: VALIDATION_TEXTS.passwordRequired })
+  .min(1, VALIDATION_TEXTS.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong);
+
+/** Required trimmed text with a message for blank input. */
+export function requiredText(max: number, message: string) {
+  return z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .max(max, { message: `${VALIDATION_TEXTS.tooLong} (max ${max})` });
+}
+
+/** Optional trimmed text: '' and null are stored as null. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { message: `${VALIDATION_TEXTS.tooLong} (max ${max})` })
+    .nullable()
+    .transform((v) => (v ? v : null));
+}
+
+/** http(s) URL or empty ('' and null are stored as null). */
+export const UrlOrEmpty = z
+  .string()
+  .trim()
+  .max(URL_MAX_LENGTH, VALIDATION_TEXTS.tooLong)
+  .nullable()
+  .refine((v) => !v || z.httpUrl().safeParse(v).success, VALIDATION_TEXTS.invalidUrl)
+  .transform((v) => (v ? v : null));
+
+/** A media address: an absolute http(s) URL, or a path on this site (/uploads/…, /api/…). */
+export const MediaUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(URL_MAX_LENGTH)
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//')) || z.httpUrl().safeParse(v).success,
+    VALIDATION_TEXTS.invalidUrl,
+  );
+
+/** A skill or tag list: trimmed, blanks dropped, duplicates (case-insensitive) removed. */
+export function stringList(maxItems = SKILLS_MAX_COUNT, maxLength = SKILL_MAX_LENGTH) {
+  return z
+    .array(z.string().trim().max(maxLength, VALIDATION_TEXTS.tooLong))
+    .max(maxItems, VALIDATION_TEXTS.tooMany)
+    .transform(dedupe);
+}
+
+/** Same as `stringList`, but null (the edit dialogs send null for an empty list) becomes []. */
+export function nullableStringList(maxItems = SKILLS_MAX_COUNT, maxLength = SKILL_MAX_LENGTH) {
+  return stringList(maxItems, maxLength)
+    .nullable()
+    .transform((v) => v ?? []);
+}
+
+function dedupe(list: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of list) {
+    const key = item.toLowerCase();
+    if (item === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+/** A whole number given as a number or a digit string ("2027" or 2027). */
+export function intFromInput(min: number, max: number, message: string) {
+  return z
+    .union(
+      [
+        z.number({ message }),
+        z
+          .string({ message })
+          .trim()
+          .regex(/^\d{1,6}$/, message)
+          .transform(Number),
+      ],
+      { message },
+    )
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+/** Reply `{message}` (errors, and successes without a body of their own). */
+export const MessageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof MessageReply>;
+
+/** Reply `{count}`. */
+export const CountReply = z.object({ count: z.number().int().nonnegative() });
+export type CountReply = z.infer<typeof CountReply>;
+
+/** Reply `{ok: true}` for calls whose success body the spec leaves open. */
+export const OkReply = z.object({ ok: z.literal(true) });
+export type OkReply = z.infer<typeof OkReply>;
+
+/** A map keyed by item id: view counts (`GET /api/jobs/view-counts` etc.). */
+export const ViewCountsReply = z.record(z.string(), z.number().int().nonnegative());
+export type ViewCountsReply = z.infer<typeof ViewCountsReply>;
+
+/** Comma list in a query parameter ("a,b,c") → trimmed non-empty items. */
+export const CommaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== ''),
+);
+
+/** Path parameter holding an id. */
+export const IdParam = z.object({ id: Id });
+export type IdParam = z.infer<typeof IdParam>;

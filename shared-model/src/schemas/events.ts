@@ -1,0 +1,62 @@
+// Events (spec part 2 §3, §5, §7 "Posts, events, uploads").
+import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants';
+import { VALIDATION_TEXTS } from '../texts';
+import { ClientId, CommaList, Id, optionalText, requiredText, Timestamp } from './common';
+import { UserSummary } from './users';
+
+/** An event (replicated entity 'event'). */
+export const Event = z.object({
+  id: Id,
+  title: z.string(),
+  description: z.string(),
+  eventDate: Timestamp,
+  location: z.string().nullable(),
+  author: UserSummary,
+  authorId: Id,
+  createdAt: Timestamp,
+  updatedAt: Timestamp.optional(),
+});
+export type Event = z.infer<typeof Event>;
+
+/** ISO date-time with Z or an offset (the client sends `Date#toISOString()`). */
+export const EventDate = z
+  .string({ message: VALIDATION_TEXTS.dateRequired })
+  .trim()
+  .min(1, VALIDATION_TEXTS.dateRequired)
+  .pipe(z.iso.datetime({ offset: true, message: VALIDATION_TEXTS.dateRequired }));
+
+const Title = requiredText(TITLE_MAX_LENGTH, VALIDATION_TEXTS.titleRequired);
+const Description = requiredText(DESCRIPTION_MAX_LENGTH, VALIDATION_TEXTS.descriptionRequired);
+const Location = optionalText(SHORT_TEXT_MAX_LENGTH).optional();
+
+/** POST /api/events (checked in the spec's order: title, description, date). */
+export const CreateEventBody = z.object({
+  id: ClientId,
+  title: Title,
+  description: Description,
+  eventDate: EventDate,
+  location: Location.transform((v) => v ?? null),
+});
+export type CreateEventBody = z.infer<typeof CreateEventBody>;
+export type CreateEventInput = z.input<typeof CreateEventBody>;
+
+/** PUT /api/events/{id} (also used by admins): per-field merge. */
+export const UpdateEventBody = z.object({
+  title: Title.optional(),
+  description: Description.optional(),
+  eventDate: EventDate.optional(),
+  location: Location,
+});
+export type UpdateEventBody = z.infer<typeof UpdateEventBody>;
+export const AdminUpdateEventBody = UpdateEventBody;
+export type AdminUpdateEventBody = z.infer<typeof AdminUpdateEventBody>;
+
+export const EventReply = Event;
+/** GET /api/events */
+export const EventListReply = z.array(Event);
+export type EventListReply = z.infer<typeof EventListReply>;
+
+/** GET /api/events/view-counts?eventIds=... */
+export const EventViewCountsQuery = z.object({ eventIds: CommaList.pipe(z.array(Id).max(500)) });
+export type EventViewCountsQuery = z.infer<typeof EventViewCountsQuery>;

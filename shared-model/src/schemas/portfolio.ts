@@ -1,0 +1,114 @@
+// Portfolio items (spec part 1 §3, §5, §7 "Portfolio and media").
+import { z } from 'zod';
+import { MEDIA_TYPES } from '../catalogues';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+  TAGS_MAX_COUNT,
+  TITLE_MAX_LENGTH,
+} from '../constants';
+import { parseVideoUrl } from '../helpers/video-url';
+import { PORTFOLIO_TEXTS } from '../texts';
+import { ClientId, Id, MediaUrl, optionalText, stringList, Timestamp } from './common';
+import { UserSummary } from './users';
+
+export const MediaTypeSchema = z.enum(MEDIA_TYPES);
+
+/** A portfolio item (replicated entity 'portfolioItem'). Items without sortOrder sort last. */
+export const PortfolioItem = z.object({
+  id: Id,
+  userId: Id,
+  title: z.string(),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  mediaUrl: z.string(),
+  mediaType: MediaTypeSchema,
+  sortOrder: z.number().int().nullable(),
+  createdAt: Timestamp,
+  owner: UserSummary.optional(),
+});
+export type PortfolioItem = z.infer<typeof PortfolioItem>;
+
+/** Portfolio order: sortOrder ascending, missing last, then older first. */
+export function comparePortfolioItems(
+  a: Pick<PortfolioItem, 'sortOrder' | 'createdAt'>,
+  b: Pick<PortfolioItem, 'sortOrder' | 'createdAt'>,
+): number {
+  const sa = a.sortOrder ?? Number.POSITIVE_INFINITY;
+  const sb = b.sortOrder ?? Number.POSITIVE_INFINITY;
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+}
+
+const Title = z
+  .string({ message: PORTFOLIO_TEXTS.titleRequired })
+  .trim()
+  .min(1, PORTFOLIO_TEXTS.titleRequired)
+  .max(TITLE_MAX_LENGTH);
+const Tags = stringList(TAGS_MAX_COUNT, TAG_MAX_LENGTH);
+
+/** youtube/vimeo items must carry a link of that provider. */
+function checkVideoLink(
+  value: { mediaUrl?: string | undefined; mediaType?: string | undefined },
+  ctx: z.RefinementCtx,
+  message: string,
+) {
+  if (value.mediaType !== 'youtube' && value.mediaType !== 'vimeo') return;
+  const ref = parseVideoUrl(value.mediaUrl);
+  if (!ref || ref.provider !== value.mediaType) {
+    ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message });
+  }
+}
+
+/** POST /api/portfolio */
+export const CreatePortfolioItemBody = z
+  .object({
+    id: ClientId,
+    title: Title,
+    description: optionalText(DESCRIPTION_MAX_LENGTH)
+      .optional()
+      .transform((v) => v ?? null),
+    mediaUrl: MediaUrl,
+    mediaType: MediaTypeSchema,
+    tags: Tags.default([]),
+  })
+  .superRefine((v, ctx) => checkVideoLink(v, ctx, PORTFOLIO_TEXTS.invalidVideoUrl));
+export type CreatePortfolioItemBody = z.infer<typeof CreatePortfolioItemBody>;
+export type CreatePortfolioItemInput = z.input<typeof CreatePortfolioItemBody>;
+
+/** PUT /api/portfolio/{id}: mediaUrl and mediaType only when the media changes (both then). */
+export const UpdatePortfolioItemBody = z
+  .object({
+    title: Title,
+    description: optionalText(DESCRIPTION_MAX_LENGTH).optional(),
+    tags: Tags.optional(),
+    mediaUrl: MediaUrl.optional(),
+    mediaType: MediaTypeSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.mediaUrl === undefined) !== (v.mediaType === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.mediaUrl === undefined ? 'mediaUrl' : 'mediaType'],
+        message: 'mediaUrl and mediaType must be sent together',
+      });
+      return;
+    }
+    checkVideoLink(v, ctx, PORTFOLIO_TEXTS.invalidVideoUrlEdit);
+  });
+export type UpdatePortfolioItemBody = z.infer<typeof UpdatePortfolioItemBody>;
+
+/** PUT /api/portfolio/reorder: sortOrder is the index in the new order. */
+export const ReorderPortfolioBody = z.object({
+  updates: z
+    .array(z.object({ id: Id, sortOrder: z.number().int().min(0).max(10_000) }))
+    .min(1)
+    .max(1000)
+    .refine((u) => new Set(u.map((x) => x.id)).size === u.length, 'Duplicate ids'),
+});
+export type ReorderPortfolioBody = z.infer<typeof ReorderPortfolioBody>;
+
+export const PortfolioItemReply = PortfolioItem;
+/** GET /api/portfolio/{userId}, in portfolio order. */
+export const PortfolioListReply = z.array(PortfolioItem);
+export type PortfolioListReply = z.infer<typeof PortfolioListReply>;

@@ -1,0 +1,71 @@
+// Posts (spec part 2 §3, §5, §7 "Posts, events, uploads").
+import { z } from 'zod';
+import { POST_TYPES } from '../catalogues';
+import { POST_CONTENT_MAX_LENGTH } from '../constants';
+import { VALIDATION_TEXTS } from '../texts';
+import { ClientId, CommaList, Id, MediaUrl, requiredText, stringList, Timestamp } from './common';
+import { UserSummary } from './users';
+
+export const PostTypeSchema = z.enum(POST_TYPES);
+
+/** A post (replicated entity 'post'). imageUrl is a media link of any type. */
+export const Post = z.object({
+  id: Id,
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  type: PostTypeSchema,
+  skills: z.array(z.string()),
+  author: UserSummary,
+  authorId: Id,
+  createdAt: Timestamp,
+  updatedAt: Timestamp.optional(),
+});
+export type Post = z.infer<typeof Post>;
+
+/** Optional media link: '' and null mean none. */
+const PostMedia = z
+  .union([z.literal(''), z.null(), MediaUrl])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** POST /api/posts */
+export const CreatePostBody = z.object({
+  id: ClientId,
+  content: requiredText(POST_CONTENT_MAX_LENGTH, VALIDATION_TEXTS.contentRequired),
+  imageUrl: PostMedia,
+  type: PostTypeSchema.default('post'),
+  skills: stringList()
+    .optional()
+    .transform((v) => v ?? []),
+});
+export type CreatePostBody = z.infer<typeof CreatePostBody>;
+export type CreatePostInput = z.input<typeof CreatePostBody>;
+
+/** PUT /api/posts/{id}: per-field merge; content, when sent, must not be blank. */
+export const UpdatePostBody = z.object({
+  content: requiredText(POST_CONTENT_MAX_LENGTH, VALIDATION_TEXTS.postContentEmpty).optional(),
+  imageUrl: z
+    .union([z.literal(''), z.null(), MediaUrl])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  skills: stringList()
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? [] : v)),
+});
+export type UpdatePostBody = z.infer<typeof UpdatePostBody>;
+
+/** PUT /api/admin/posts/{id} */
+export const AdminUpdatePostBody = z.object({
+  content: requiredText(POST_CONTENT_MAX_LENGTH, VALIDATION_TEXTS.postContentEmpty),
+});
+export type AdminUpdatePostBody = z.infer<typeof AdminUpdatePostBody>;
+
+export const PostReply = Post;
+/** GET /api/posts, GET /api/admin/posts */
+export const PostListReply = z.array(Post);
+export type PostListReply = z.infer<typeof PostListReply>;
+
+/** GET /api/posts/view-counts?postIds=... */
+export const PostViewCountsQuery = z.object({ postIds: CommaList.pipe(z.array(Id).max(500)) });
+export type PostViewCountsQuery = z.infer<typeof PostViewCountsQuery>;

@@ -1,0 +1,27 @@
+// Web push subscriptions (decisions.md "Notifications"; the spec's push arrives with the app
+// closed). Body shape is the browser's PushSubscription#toJSON().
+import { z } from 'zod';
+
+const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Invalid key');
+
+/** POST /api/push-subscriptions */
+export const PushSubscriptionBody = z.object({
+  endpoint: z
+    .httpUrl()
+    .max(2048)
+    .refine((v) => v.startsWith('https://'), 'Endpoint must use https'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: Base64Url.max(200),
+    auth: Base64Url.max(100),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
+
+/** DELETE /api/push-subscriptions */
+export const DeletePushSubscriptionBody = z.object({ endpoint: z.string().min(1).max(2048) });
+export type DeletePushSubscriptionBody = z.infer<typeof DeletePushSubscriptionBody>;
+
+/** GET /api/push-subscriptions/vapid-public-key */
+export const VapidPublicKeyReply = z.object({ publicKey: z.string().min(1) });
+export type VapidPublicKeyReply = z.infer<typeof VapidPublicKeyReply>;

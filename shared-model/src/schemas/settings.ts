@@ -1,0 +1,34 @@
+// Settings: privacy and e-mail preferences (spec part 1 §2 Settings, §7 "Users, settings").
+import { z } from 'zod';
+import { SettingsFlags } from './users';
+
+/** POST /api/privacy/profile-views */
+export const PrivacyBody = z.object({ hideProfileViews: z.boolean() });
+export type PrivacyBody = z.infer<typeof PrivacyBody>;
+
+export const EMAIL_PREFERENCE_KEYS = [
+  'emailNotifications',
+  'emailJobMatches',
+  'emailConnectionRequests',
+  'emailJobApplications',
+  'emailProfileViews',
+] as const;
+export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
+
+/** POST /api/user/email-preferences: one (or more) of the five flags. */
+export const EmailPreferencesBody = z
+  .object({
+    emailNotifications: z.boolean().optional(),
+    emailJobMatches: z.boolean().optional(),
+    emailConnectionRequests: z.boolean().optional(),
+    emailJobApplications: z.boolean().optional(),
+    emailProfileViews: z.boolean().optional(),
+  })
+  .refine((b) => EMAIL_PREFERENCE_KEYS.some((k) => b[k] !== undefined), {
+    message: 'Choose a setting to change',
+  });
+export type EmailPreferencesBody = z.infer<typeof EmailPreferencesBody>;
+
+/** Reply of both calls: the member's settings after the change. */
+export const SettingsReply = SettingsFlags;
+export type SettingsReply = z.infer<typeof SettingsReply>;

@@ -1,0 +1,17 @@
+// Uploads (spec part 1 §3, §7; part 2 §7). Multipart bodies are not zod-validated: the server
+// streams them and sniffs the content; these are the replies.
+import { z } from 'zod';
+import { UPLOAD_MEDIA_KINDS } from '../catalogues';
+
+export const UploadMediaKindSchema = z.enum(UPLOAD_MEDIA_KINDS);
+
+/** POST /api/upload (multipart field "file"). */
+export const UploadReply = z.object({
+  url: z.string().min(1),
+  mediaType: UploadMediaKindSchema,
+});
+export type UploadReply = z.infer<typeof UploadReply>;
+
+/** POST /api/profile-photo/simple-upload (multipart field "profilePhoto"). */
+export const ProfilePhotoReply = z.object({ profileImageUrl: z.string().min(1) });
+export type ProfilePhotoReply = z.infer<typeof ProfilePhotoReply>;

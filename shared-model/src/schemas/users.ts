@@ -1,0 +1,190 @@
+// Users and profiles (spec part 1 §3 User, §5 profile form, §7 "Users, settings").
+import { z } from 'zod';
+import { AUTH_PROVIDERS } from '../catalogues';
+import {
+  BIO_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+} from '../constants';
+import { INSTAGRAM_INVALID_MESSAGE, instagramUrlFromInput } from '../helpers/instagram';
+import { VALIDATION_TEXTS } from '../texts';
+import {
+  Id,
+  intFromInput,
+  optionalText,
+  requiredText,
+  stringList,
+  Timestamp,
+  UrlOrEmpty,
+} from './common';
+
+/** Graduation years a profile may hold (alumni reach back; future classes up to +10). */
+export const GRADUATION_YEAR_MIN = 1950;
+export const GRADUATION_YEAR_MAX = 2100;
+
+/**
+ * A member's public profile as other signed-in members see it. Never carries a password hash.
+ * `isAdmin` is computed by the server (flag or primary admin e-mail).
+ */
+export const User = z.object({
+  id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  school: z.string().nullable(),
+  major: z.string().nullable(),
+  program: z.string().nullable(),
+  graduationYear: z.number().int().nullable(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  portfolioUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  imdbUrl: z.string().nullable(),
+  createdAt: Timestamp,
+  isVerified: z.boolean(),
+  isSuspended: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+/** The small user record embedded in other entities (author, applicant, viewer...). */
+export const UserSummary = User.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  profileImageUrl: true,
+  school: true,
+  major: true,
+  graduationYear: true,
+  isVerified: true,
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+
+export const SettingsFlags = z.object({
+  hideProfileViews: z.boolean(),
+  emailNotifications: z.boolean(),
+  emailJobMatches: z.boolean(),
+  emailConnectionRequests: z.boolean(),
+  emailJobApplications: z.boolean(),
+  emailProfileViews: z.boolean(),
+});
+export type SettingsFlags = z.infer<typeof SettingsFlags>;
+
+export const AuthProviderSchema = z.enum(AUTH_PROVIDERS);
+
+/** The signed-in member (GET /api/auth/user), with settings. Never carries a password hash. */
+export const CurrentUser = User.extend({
+  ...SettingsFlags.shape,
+  hasPassword: z.boolean(),
+  authProvider: AuthProviderSchema,
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** GET /api/auth/user: the current member, or null for an anonymous visitor. */
+export const AuthUserReply = CurrentUser.nullable();
+export type AuthUserReply = z.infer<typeof AuthUserReply>;
+
+/** Replies of login and sign-up: the member now signed in. */
+export const LoginReply = CurrentUser;
+export type LoginReply = z.infer<typeof LoginReply>;
+export const SignupReply = CurrentUser;
+export type SignupReply = z.infer<typeof SignupReply>;
+
+/** GET /api/users/{id} */
+export const UserReply = User;
+/** GET /api/users/search, GET /api/users/suggestions */
+export const UserListReply = z.array(User);
+export type UserListReply = z.infer<typeof UserListReply>;
+
+const InstagramInput = z
+  .string()
+  .trim()
+  .max(SHORT_TEXT_MAX_LENGTH, VALIDATION_TEXTS.tooLong)
+  .nullable()
+  .transform((v, ctx) => {
+    const url = instagramUrlFromInput(v);
+    if (url === null) {
+      ctx.addIssue({ code: 'custom', message: INSTAGRAM_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return url === '' ? null : url;
+  });
+
+/** The fields of the Edit Profile dialog; each message applies when the field is present. */
+export const ProfileFields = z.object({
+  firstName: requiredText(NAME_MAX_LENGTH, VALIDATION_TEXTS.firstNameRequired),
+  lastName: requiredText(NAME_MAX_LENGTH, VALIDATION_TEXTS.lastNameRequired),
+  school: requiredText(SHORT_TEXT_MAX_LENGTH, VALIDATION_TEXTS.schoolRequired),
+  major: requiredText(SHORT_TEXT_MAX_LENGTH, VALIDATION_TEXTS.majorRequired),
+  program: optionalText(SHORT_TEXT_MAX_LENGTH),
+  graduationYear: intFromInput(
+    GRADUATION_YEAR_MIN,
+    GRADUATION_YEAR_MAX,
+    VALIDATION_TEXTS.graduationYearRequired,
+  ),
+  bio: optionalText(BIO_MAX_LENGTH),
+  phoneNumber: optionalText(PHONE_MAX_LENGTH),
+  portfolioUrl: UrlOrEmpty,
+  website: UrlOrEmpty,
+  instagramUrl: InstagramInput,
+  linkedinUrl: UrlOrEmpty,
+  twitterUrl: UrlOrEmpty,
+  youtubeUrl: UrlOrEmpty,
+  imdbUrl: UrlOrEmpty,
+  skills: stringList(),
+});
+
+/**
+ * PUT /api/users/profile: any subset of the profile fields (per-field merge), or only skills.
+ * Empty optional text and URLs become null; instagramUrl accepts a username or a URL and is
+ * stored as a full URL.
+ */
+export const UpdateProfileBody = ProfileFields.partial();
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
+
+/** PUT /api/users/profile with only skills. */
+export const UpdateSkillsBody = z.object({ skills: ProfileFields.shape.skills });
+export type UpdateSkillsBody = z.infer<typeof UpdateSkillsBody>;
+
+/** PUT /api/users/profile reply: the updated member. */
+export const UpdateProfileReply = CurrentUser;
+
+/** GET /api/users/search query (q, skill, gradYear, school, major; all optional). */
+export const UserSearchQuery = z.object({
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  skill: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  gradYear: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+  school: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  major: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+});
+export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
+
+/** Search of /discover (mirrored to the address); unknown values are dropped by the screen. */
+export const DiscoverSearch = z.object({
+  q: z.string().optional().catch(undefined),
+  skill: z.string().optional().catch(undefined),
+  gradYear: z.coerce.number().int().optional().catch(undefined),
+  school: z.string().optional().catch(undefined),
+  major: z.string().optional().catch(undefined),
+});
+export type DiscoverSearch = z.infer<typeof DiscoverSearch>;
+
+/** Path parameter {userId}. */
+export const UserIdParam = z.object({ userId: Id });
+export type UserIdParam = z.infer<typeof UserIdParam>;
