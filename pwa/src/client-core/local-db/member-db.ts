@@ -1,0 +1,209 @@
+// One Dexie database per member (`greenroom-member-<userId>`): the replica of what the server
+// lets this member see, the outbox of their writes, and the sync bookkeeping. Because the queue
+// lives in the member's own database, another member signed in on the device never sends it.
+import type { Application } from '@greenroom/shared-model/schemas/applications';
+import type { Connection } from '@greenroom/shared-model/schemas/connections';
+import type { Course } from '@greenroom/shared-model/schemas/courses';
+import type { Event as EventEntity } from '@greenroom/shared-model/schemas/events';
+import type { Job, SavedJob } from '@greenroom/shared-model/schemas/jobs';
+import type { Notification as NotificationEntity } from '@greenroom/shared-model/schemas/notifications';
+import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
+import type { Post } from '@greenroom/shared-model/schemas/posts';
+import type { MutationMethod } from '@greenroom/shared-model/schemas/sync';
+import type { User } from '@greenroom/shared-model/schemas/users';
+import { Dexie, type Table } from 'dexie';
+
+/** The replicated tables, each keyed by the entity id. */
+export const REPLICA_TABLES = [
+  'posts',
+  'jobs',
+  'events',
+  'users',
+  'connections',
+  'courses',
+  'portfolioItems',
+  'applications',
+  'savedJobs',
+  'notifications',
+] as const;
+export type ReplicaTableName = (typeof REPLICA_TABLES)[number];
+
+/**
+ * A replicated row: the server's reply shape for that entity. `pending: 1` (a number, because
+ * IndexedDB cannot index booleans) marks rows written optimistically and not yet acknowledged.
+ */
+export interface ReplicaRow {
+  id: string;
+  pending?: 1;
+  [field: string]: unknown;
+}
+
+export type HttpMethod = MutationMethod;
+
+/** One replica operation; undo is a list of these, so it survives reloads (data, no closure). */
+export type ReplicaOp =
+  | { table: ReplicaTableName; op: 'put'; row: ReplicaRow }
+  | { table: ReplicaTableName; op: 'delete'; id: string };
+
+export interface OutboxEntry {
+  /** Per-client monotonic id, allocated from `meta.nextMutationId` in the enqueue transaction. */
+  mutationId: number;
+  /** Idempotency key (UUID). */
+  key: string;
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+  /** Restores the prior state of every row the optimistic apply changed. */
+  undo: ReplicaOp[];
+  /** The row this write is about; a 2xx reply that is that entity replaces it. */
+  entity?: ReplicaTableName;
+  entityId?: string;
+  /** `table:id` of every row this entry touches (multi-entry index; see `rowKey`). */
+  touched: string[];
+  createdAt: number;
+  attempts: number;
+  lastError?: string;
+}
+
+/** A write the server refused for good, kept for the UI (toast, "what happened to my post"). */
+export interface Rejection {
+  id?: number;
+  mutationId: number;
+  status: number;
+  message: string;
+  method: HttpMethod;
+  path: string;
+  at: number;
+}
+
+export type SyncState = 'offline' | 'syncing' | 'idle' | 'error' | 'signed-out';
+
+export interface MetaValues {
+  clientId: string;
+  cursor: string;
+  lastMutationId: number;
+  nextMutationId: number;
+  lastSyncedAt: number;
+  lastError: string | null;
+  syncState: SyncState;
+}
+export type MetaKey = keyof MetaValues;
+export interface MetaRow {
+  key: MetaKey;
+  value: unknown;
+}
+
+/** The shared reply schema of each table's entity (the pull serialises rows with it). */
+export interface ReplicaEntities {
+  posts: Post;
+  jobs: Job;
+  events: EventEntity;
+  users: User;
+  connections: Connection;
+  courses: Course;
+  portfolioItems: PortfolioItem;
+  applications: Application;
+  savedJobs: SavedJob;
+  notifications: NotificationEntity;
+}
+
+/** A row as stored: the entity, plus the pending mark while a write is in the outbox. */
+export type Replica<T> = T & { pending?: 1 };
+
+export type ReplicaTables = {
+  [T in ReplicaTableName]: Table<Replica<ReplicaEntities[T]>, string>;
+};
+
+export type MemberDb = Dexie &
+  ReplicaTables & {
+    meta: Table<MetaRow, MetaKey>;
+    outbox: Table<OutboxEntry, number>;
+    rejections: Table<Rejection, number>;
+  };
+
+export const MEMBER_DB_PREFIX = 'greenroom-member-';
+
+export function memberDbName(userId: string): string {
+  return `${MEMBER_DB_PREFIX}${userId}`;
+}
+
+/** `table:id`, the key of a row in outbox `touched` lists. */
+export function rowKey(table: ReplicaTableName, id: string): string {
+  return `${table}:${id}`;
+}
+
+/**
+ * Version 1. A later version must add `.upgrade()` steps that also rewrite outbox entries whose
+ * `path`/`body`/`undo` shape changed: pending writes are never dropped by an upgrade.
+ */
+const SCHEMA_V1: Record<string, string> = {
+  posts: 'id, createdAt, authorId, pending',
+  jobs: 'id, createdAt, authorId, pending',
+  events: 'id, createdAt, eventDate, authorId, pending',
+  users: 'id, pending',
+  connections: 'id, requesterId, addresseeId, status, pending',
+  courses: 'id, userId, courseCode, pending',
+  portfolioItems: 'id, userId, createdAt, pending',
+  applications: 'id, jobId, applicantId, status, createdAt, pending',
+  savedJobs: 'id, jobId, userId, pending',
+  notifications: 'id, createdAt, type, pending',
+  meta: 'key',
+  outbox: 'mutationId, *touched',
+  rejections: '++id, mutationId, at',
+};
+
+export interface OpenMemberDbOptions {
+  /** Called after another connection asked to upgrade or delete the database and we closed. */
+  onVersionChange?: () => void;
+  /** For tests and unusual hosts; defaults to the global indexedDB. */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+}
+
+export function openMemberDb(userId: string, options: OpenMemberDbOptions = {}): MemberDb {
+  const db = new Dexie(memberDbName(userId), {
+    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+  }) as MemberDb;
+  db.version(1).stores(SCHEMA_V1);
+  // Dexie closes on versionchange by itself; we also tell the app so a page can reload onto the
+  // new code instead of failing its next query.
+  db.on('versionchange', () => {
+    db.close({ disableAutoOpen: false });
+    options.onVersionChange?.();
+  });
+  return db;
+}
+
+export function replicaTable(db: MemberDb, name: ReplicaTableName): Table<ReplicaRow, string> {
+  return db.table<ReplicaRow, string>(name);
+}
+
+// ─── meta ─────────────────────────────────────────────────────────────────────────────────
+
+export async function getMeta<K extends MetaKey>(
+  db: MemberDb,
+  key: K,
+): Promise<MetaValues[K] | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as MetaValues[K] | undefined;
+}
+
+export async function setMeta<K extends MetaKey>(
+  db: MemberDb,
+  key: K,
+  value: MetaValues[K],
+): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+/** The device+member writer id, created once (and again only if the database was wiped). */
+export async function ensureClientId(db: MemberDb): Promise<string> {
+  return db.transaction('rw', db.meta, async () => {
+    const existing = await getMeta(db, 'clientId');
+    if (existing) return existing;
+    const clientId = crypto.randomUUID();
+    await setMeta(db, 'clientId', clientId);
+    return clientId;
+  });
+}

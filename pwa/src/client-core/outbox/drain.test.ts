@@ -1,0 +1,397 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMeta, type MemberDb } from '../local-db/member-db';
+import { createFakeClock } from '../testing/fake-clock';
+import { createFakeSyncServer } from '../testing/fake-sync-server';
+import {
+  closeTestDbs,
+  createPost,
+  deletePost,
+  editPost,
+  testDb,
+  testPost,
+} from '../testing/fixtures';
+import { createDrainer, type DrainerOptions, type RejectedWrite } from './drain';
+import { createMemoryLocks } from './locks';
+
+afterEach(closeTestDbs);
+
+function setup(db: MemberDb = testDb(), overrides: Partial<DrainerOptions> = {}) {
+  const server = createFakeSyncServer();
+  const clock = createFakeClock();
+  const rejected: RejectedWrite[] = [];
+  const drainer = createDrainer({
+    db,
+    transport: server.transport,
+    locks: createMemoryLocks(),
+    clock,
+    random: () => 0.5,
+    onRejected: (r) => rejected.push(r),
+    ...overrides,
+  });
+  return { db, server, clock, drainer, rejected };
+}
+
+const uuid = () => crypto.randomUUID();
+
+describe('drain', () => {
+  it('sends entries in order, acks and removes them, and clears the pending mark', async () => {
+    const { db, server, drainer } = setup();
+    const a = testPost(uuid(), 'a');
+    const b = testPost(uuid(), 'b');
+    await createPost(db, a);
+    await createPost(db, b);
+    await editPost(db, a.id, { content: 'a2' });
+
+    expect(await drainer.requestFlush('page-start')).toBe('drained');
+
+    expect(server.pushedIds).toEqual([[1, 2, 3]]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.rows.get('post')?.get(a.id)).toMatchObject({ content: 'a2' });
+    // The server's reply row replaced the optimistic one, with no pending mark.
+    expect(await db.posts.get(a.id)).toEqual({ ...server.rows.get('post')?.get(a.id) });
+    expect((await db.posts.get(b.id))?.pending).toBeUndefined();
+    expect(await getMeta(db, 'lastMutationId')).toBe(3);
+  });
+
+  it('keeps the pending mark while a later write to the same row is still queued', async () => {
+    const { db, server, drainer } = setup();
+    const a = testPost(uuid(), 'a');
+    await createPost(db, a);
+    await editPost(db, a.id, { content: 'a2' });
+    server.failTransiently = (m) => (m.method === 'PATCH' ? { status: 503 } : undefined);
+
+    expect(await drainer.requestFlush('page-start')).toBe('retry-scheduled');
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.posts.get(a.id)).toMatchObject({ content: 'a2', pending: 1 });
+  });
+
+  it('rolls a refused write back, records it, and goes on with the later ones', async () => {
+    const { db, server, drainer, rejected } = setup();
+    const existing = testPost(uuid(), 'original');
+    server.serverPut('post', existing);
+    await db.posts.put(existing as never);
+
+    const first = testPost(uuid(), 'first');
+    await createPost(db, first);
+    await editPost(db, existing.id, { content: 'too long' });
+    const third = testPost(uuid(), 'third');
+    await createPost(db, third);
+    server.refuse = (m) =>
+      m.method === 'PATCH' ? { status: 422, body: { message: 'Content too long' } } : undefined;
+
+    expect(await drainer.requestFlush('online')).toBe('drained');
+
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.posts.get(existing.id)).toEqual(existing);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ status: 422, message: 'Content too long' });
+    expect(rejected[0]?.entry.path).toBe(`/api/posts/${existing.id}`);
+    expect(await db.rejections.toArray()).toEqual([
+      expect.objectContaining({
+        mutationId: 2,
+        status: 422,
+        message: 'Content too long',
+        method: 'PATCH',
+        path: `/api/posts/${existing.id}`,
+      }),
+    ]);
+    expect(server.rows.get('post')?.has(first.id)).toBe(true);
+    expect(server.rows.get('post')?.has(third.id)).toBe(true);
+    expect(await db.posts.get(third.id)).toBeDefined();
+  });
+
+  it('removes a refused create, and a queued edit of it cannot resurrect it', async () => {
+    const { db, server, drainer, rejected } = setup();
+    const post = testPost(uuid(), 'x');
+    await createPost(db, post);
+    await editPost(db, post.id, { content: 'y' });
+    server.refuse = (m) =>
+      m.method === 'POST' ? { status: 400, body: { message: 'Bad' } } : undefined;
+
+    expect(await drainer.requestFlush('online')).toBe('drained');
+
+    expect(rejected.map((r) => r.status)).toEqual([400, 404]);
+    expect(await db.posts.get(post.id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('restores a refused delete', async () => {
+    const { db, server, drainer } = setup();
+    const post = testPost(uuid(), 'keep me');
+    await db.posts.put(post as never);
+    await deletePost(db, post.id);
+    expect(await db.posts.get(post.id)).toBeUndefined();
+    server.refuse = () => ({ status: 403, body: { message: 'Forbidden' } });
+
+    await drainer.requestFlush('online');
+    expect(await db.posts.get(post.id)).toEqual(post);
+  });
+
+  it('stops on a network error and a 5xx, backs off, then applies each write exactly once', async () => {
+    const { db, server, clock, drainer } = setup();
+    const a = testPost(uuid());
+    const b = testPost(uuid());
+    await createPost(db, a);
+    await createPost(db, b);
+    server.scriptPush({ kind: 'network-before' }, { kind: 'status', status: 503 });
+
+    expect(await drainer.requestFlush('page-start')).toBe('retry-scheduled');
+    expect(await db.outbox.count()).toBe(2);
+    expect(drainer.status()).toMatchObject({ lastFailure: 'network' });
+    // random 0.5 → first retry after 500 ms (ceiling 1 s), second after 1000 ms (ceiling 2 s).
+    expect(clock.pendingTimers()).toEqual([clock.now() + 500]);
+    const first = await db.outbox.get(1);
+    expect(first).toMatchObject({ attempts: 1, lastError: 'Failed to fetch' });
+
+    await clock.advance(499);
+    expect(server.pushedIds).toHaveLength(0);
+    await clock.advance(1); // 503
+    expect(drainer.status()).toMatchObject({ lastFailure: 'server' });
+    expect(await db.outbox.count()).toBe(2);
+    expect(clock.pendingTimers()).toEqual([clock.now() + 1000]);
+
+    await clock.advance(1000);
+    expect(await db.outbox.count()).toBe(0);
+    expect([...server.handlerRuns.values()]).toEqual([1, 1]);
+    expect(drainer.status()).toMatchObject({ lastFailure: null, retryAt: null });
+    expect(clock.pendingTimers()).toEqual([]);
+  });
+
+  it('stops at a per-mutation 5xx, keeping it and everything after it', async () => {
+    const { db, server, drainer } = setup();
+    for (const content of ['a', 'b', 'c']) await createPost(db, testPost(uuid(), content));
+    let failures = 1;
+    server.failTransiently = (m) =>
+      (m.body as { content?: string }).content === 'b' && failures-- > 0
+        ? { status: 500 }
+        : undefined;
+
+    expect(await drainer.requestFlush('online')).toBe('retry-scheduled');
+    expect((await db.outbox.toArray()).map((e) => e.mutationId)).toEqual([2, 3]);
+    expect(await drainer.requestFlush('online')).toBe('drained');
+    expect(server.pushedIds).toEqual([
+      [1, 2, 3],
+      [2, 3],
+    ]);
+  });
+
+  it('honours Retry-After on a 429', async () => {
+    const { db, server, clock, drainer } = setup();
+    await createPost(db, testPost(uuid()));
+    server.scriptPush({ kind: 'status', status: 429, retryAfterMs: 10_000 });
+
+    expect(await drainer.requestFlush('page-start')).toBe('retry-scheduled');
+    expect(clock.pendingTimers()).toEqual([clock.now() + 10_000]);
+    // A trigger that does not signal "connectivity is back" waits for the timer.
+    expect(await drainer.requestFlush('visible')).toBe('backoff');
+    await clock.advance(9_999);
+    expect(await db.outbox.count()).toBe(1);
+    await clock.advance(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('pauses on a 401 until the same member signs in again', async () => {
+    const { db, server, clock, drainer } = setup();
+    await createPost(db, testPost(uuid()));
+    server.scriptPush({ kind: 'status', status: 401, message: 'Not authenticated' });
+
+    expect(await drainer.requestFlush('page-start')).toBe('signed-out');
+    expect(await getMeta(db, 'syncState')).toBe('signed-out');
+    expect(drainer.status()).toMatchObject({ pausedForAuth: true, lastFailure: 'auth' });
+    expect(clock.pendingTimers()).toEqual([]);
+
+    await clock.advance(600_000);
+    expect(await drainer.requestFlush('online')).toBe('paused');
+    expect(await drainer.requestFlush('background-sync')).toBe('paused');
+    expect(server.pushedIds).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(1);
+
+    expect(await drainer.resume()).toBe('drained');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await getMeta(db, 'syncState')).toBe('idle');
+  });
+
+  it('applies a batch once when the reply was lost and the batch is sent again', async () => {
+    const { db, server, clock, drainer } = setup();
+    const posts = [testPost(uuid(), 'a'), testPost(uuid(), 'b')];
+    for (const p of posts) await createPost(db, p);
+    server.scriptPush({ kind: 'network-after' });
+
+    expect(await drainer.requestFlush('page-start')).toBe('retry-scheduled');
+    expect(await db.outbox.count()).toBe(2); // not acknowledged: kept
+    await clock.advance(1000);
+
+    expect(server.pushedIds).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
+    expect([...server.handlerRuns.values()]).toEqual([1, 1]);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.posts.get(posts[0]!.id))?.pending).toBeUndefined();
+  });
+
+  it('counts ids at or below the server lastMutationId as acknowledged, result or not', async () => {
+    const { db, server, drainer } = setup();
+    const post = testPost(uuid());
+    await createPost(db, post);
+    await createPost(db, testPost(uuid()));
+    server.transport.push = async () => ({ ok: true, value: { lastMutationId: 2, results: [] } });
+
+    expect(await drainer.requestFlush('online')).toBe('drained');
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.posts.get(post.id))?.pending).toBeUndefined();
+    expect(await getMeta(db, 'lastMutationId')).toBe(2);
+  });
+
+  it('backs off when the server settles nothing and gives no reason', async () => {
+    const { db, server, drainer } = setup();
+    await createPost(db, testPost(uuid()));
+    server.transport.push = async () => ({ ok: true, value: { lastMutationId: 0, results: [] } });
+    expect(await drainer.requestFlush('online')).toBe('retry-scheduled');
+    expect(await db.outbox.get(1)).toMatchObject({
+      attempts: 1,
+      lastError: 'Push made no progress',
+    });
+  });
+
+  it('keeps the queue and backs off when the local database fails', async () => {
+    const { db, server, clock, drainer } = setup();
+    await createPost(db, testPost(uuid()));
+    const push = server.transport.push;
+    server.transport.push = async () => {
+      throw new Error('Connection to Indexed Database server lost');
+    };
+    expect(await drainer.requestFlush('online')).toBe('retry-scheduled');
+    expect(drainer.status()).toMatchObject({ lastFailure: 'local' });
+    server.transport.push = push;
+    await clock.advance(500);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends batches of at most PUSH_BATCH_MAX (or the configured size)', async () => {
+    const db = testDb();
+    const { server, drainer } = setup(db, { batchMax: 2 });
+    for (let i = 0; i < 5; i++) await createPost(db, testPost(uuid(), `p${i}`));
+    await drainer.requestFlush('page-start');
+    expect(server.pushedIds).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('halves the batch on a 413 and refuses a single entry that is still too large', async () => {
+    const { db, server, drainer, rejected } = setup();
+    for (let i = 0; i < 4; i++) await createPost(db, testPost(uuid(), `p${i}`));
+    const huge = testPost(uuid(), 'x'.repeat(50));
+    await createPost(db, huge);
+    await createPost(db, testPost(uuid(), 'after'));
+    const push = server.transport.push;
+    server.transport.push = async (body) => {
+      const size = JSON.stringify(body).length;
+      const tooBig =
+        body.mutations.length > 2 ||
+        body.mutations.some((m) => (m.body as { content: string }).content === huge.content);
+      if (tooBig) {
+        return {
+          ok: false,
+          kind: 'status',
+          status: 413,
+          message: `Too large (${size})`,
+          body: null,
+        };
+      }
+      return push(body);
+    };
+
+    expect(await drainer.requestFlush('page-start')).toBe('drained');
+    expect(rejected.map((r) => [r.entry.mutationId, r.status])).toEqual([[5, 413]]);
+    expect(await db.posts.get(huge.id)).toBeUndefined();
+    expect(server.rows.get('post')?.size).toBe(5);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('renumbers the queue when the server forgot this client', async () => {
+    const { db, server, drainer } = setup();
+    await createPost(db, testPost(uuid(), 'a'));
+    await drainer.requestFlush('page-start');
+    const clientId = (await getMeta(db, 'clientId'))!;
+    server.forgetClient(clientId);
+    const b = testPost(uuid(), 'b');
+    await createPost(db, b); // mutationId 2, but the server now expects 1
+
+    expect(await drainer.requestFlush('online')).toBe('drained');
+    expect(server.rows.get('post')?.has(b.id)).toBe(true);
+    expect(await getMeta(db, 'nextMutationId')).toBe(2);
+    expect(server.clients.get(clientId)?.lastMutationId).toBe(1);
+  });
+
+  it('never sends an entry twice when two drainers share the lock', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    server.pushDelayMs = 5;
+    const locks = createMemoryLocks();
+    const drainers = [1, 2].map(() =>
+      createDrainer({ db, transport: server.transport, locks, batchMax: 3 }),
+    );
+    for (let i = 0; i < 10; i++) await createPost(db, testPost(uuid(), `p${i}`));
+
+    const results = await Promise.all([
+      drainers[0]!.requestFlush('page-start'),
+      drainers[1]!.requestFlush('sw-start'),
+      drainers[0]!.requestFlush('visible'),
+    ]);
+    expect(results.filter((r) => r === 'busy')).toHaveLength(2);
+    const sent = server.pushedIds.flat();
+    expect(sent).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('two database connections (page and service worker) do not double-send either', async () => {
+    const userId = uuid();
+    const pageDb = testDb(userId);
+    const swDb = testDb(userId);
+    const server = createFakeSyncServer();
+    server.pushDelayMs = 2;
+    const locks = createMemoryLocks();
+    const page = createDrainer({ db: pageDb, transport: server.transport, locks, batchMax: 2 });
+    const sw = createDrainer({ db: swDb, transport: server.transport, locks, batchMax: 2 });
+    for (let i = 0; i < 6; i++) await createPost(pageDb, testPost(uuid(), `p${i}`));
+
+    await Promise.all([page.requestFlush('page-start'), sw.requestFlush('sw-start')]);
+    expect(server.pushedIds.flat()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('drains again after the lock is released when entries arrived meanwhile', async () => {
+    const { db, server, drainer } = setup();
+    await createPost(db, testPost(uuid(), 'a'));
+    const push = server.transport.push;
+    let enqueued = false;
+    server.transport.push = async (body) => {
+      const reply = await push(body);
+      if (!enqueued) {
+        enqueued = true;
+        // Written while the drain is running and the lock is held.
+        await createPost(db, testPost(uuid(), 'late'));
+        expect(await drainer.requestFlush('enqueue')).toBe('busy');
+      }
+      return reply;
+    };
+    expect(await drainer.requestFlush('page-start')).toBe('drained');
+    expect(server.pushedIds).toEqual([[1], [2]]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('reports status changes and stops its timer when disposed', async () => {
+    const onStatus = vi.fn();
+    const db = testDb();
+    const { server, clock, drainer } = setup(db, { onStatus });
+    await createPost(db, testPost(uuid()));
+    server.scriptPush({ kind: 'network-before' });
+    await drainer.requestFlush('page-start');
+    expect(onStatus).toHaveBeenCalledWith(expect.objectContaining({ running: true }));
+    expect(onStatus).toHaveBeenLastCalledWith(
+      expect.objectContaining({ running: false, lastFailure: 'network' }),
+    );
+    drainer.dispose();
+    expect(clock.pendingTimers()).toEqual([]);
+    expect(await drainer.requestFlush('online')).toBe('disposed');
+  });
+});

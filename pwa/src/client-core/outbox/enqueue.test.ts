@@ -1,0 +1,147 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getMeta, type MemberDb, openMemberDb } from '../local-db/member-db';
+import { enqueue } from './enqueue';
+import { enqueueValidated } from './enqueue-validated';
+import { captureUndo, putPending, undoCreate, updatePending } from './undo';
+
+const opened: MemberDb[] = [];
+function freshDb(userId: string = crypto.randomUUID()): MemberDb {
+  const db = openMemberDb(userId);
+  opened.push(db);
+  return db;
+}
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+});
+
+const post = (id: string, content = 'hello') =>
+  ({ id, content, authorId: 'me', createdAt: '2026-01-01T00:00:00.000Z' }) as never;
+
+describe('enqueue', () => {
+  it('writes the optimistic row and the entry in one transaction', async () => {
+    const db = freshDb();
+    const id = crypto.randomUUID();
+    const entry = await enqueue(db, {
+      method: 'POST',
+      path: '/api/posts',
+      body: { id, content: 'hello' },
+      entity: 'posts',
+      entityId: id,
+      tables: ['posts'],
+      undo: undoCreate('posts', id),
+      apply: (tx) => putPending(tx, 'posts', post(id)),
+    });
+    expect(entry.mutationId).toBe(1);
+    expect(entry.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(entry.touched).toEqual([`posts:${id}`]);
+    expect(await db.posts.get(id)).toMatchObject({ id, pending: 1 });
+    expect(await db.outbox.toArray()).toHaveLength(1);
+  });
+
+  it('is atomic: when apply throws, neither the row nor the entry nor an id is kept', async () => {
+    const db = freshDb();
+    const id = crypto.randomUUID();
+    await expect(
+      enqueue(db, {
+        method: 'POST',
+        path: '/api/posts',
+        undo: undoCreate('posts', id),
+        apply: async (tx) => {
+          await putPending(tx, 'posts', post(id));
+          throw new Error('boom');
+        },
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.posts.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await getMeta(db, 'nextMutationId')).toBeUndefined();
+  });
+
+  it('allocates monotonic ids across a reopen, even after the outbox emptied', async () => {
+    const userId = crypto.randomUUID();
+    let db = freshDb(userId);
+    const write = (d: MemberDb) =>
+      enqueue(d, { method: 'POST', path: '/api/posts', undo: [], apply: () => {} });
+    expect((await write(db)).mutationId).toBe(1);
+    expect((await write(db)).mutationId).toBe(2);
+    await db.outbox.clear();
+    db.close();
+    db = freshDb(userId);
+    expect((await write(db)).mutationId).toBe(3);
+    expect((await db.outbox.toArray()).map((e) => e.mutationId)).toEqual([3]);
+  });
+
+  it('gives unique ids to concurrent enqueues', async () => {
+    const db = freshDb();
+    const entries = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        enqueue(db, { method: 'POST', path: '/api/posts', undo: [], apply: () => {} }),
+      ),
+    );
+    const ids = entries.map((e) => e.mutationId).sort((a, b) => a - b);
+    expect(ids).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('captures undo from the prior state inside the transaction', async () => {
+    const db = freshDb();
+    const id = crypto.randomUUID();
+    await db.posts.put(post(id, 'before'));
+    const entry = await enqueue(db, {
+      method: 'PATCH',
+      path: `/api/posts/${id}`,
+      body: { content: 'after' },
+      entity: 'posts',
+      entityId: id,
+      undo: (tx) => captureUndo(tx, 'posts', id),
+      apply: (tx) => updatePending(tx, 'posts', id, { content: 'after' }),
+    });
+    expect(entry.undo).toEqual([{ table: 'posts', op: 'put', row: post(id, 'before') }]);
+    expect(await db.posts.get(id)).toMatchObject({ content: 'after', pending: 1 });
+  });
+
+  it('captures "delete" as the undo of a row that did not exist', async () => {
+    const db = freshDb();
+    const undo = await db.transaction('r', db.posts, (tx) => captureUndo(tx, 'posts', ['x']));
+    expect(undo).toEqual([{ table: 'posts', op: 'delete', id: 'x' }]);
+  });
+});
+
+describe('enqueueValidated', () => {
+  const schema = {
+    parse(input: unknown) {
+      const body = input as { content?: unknown };
+      if (typeof body.content !== 'string' || body.content.trim() === '') {
+        throw new Error('Content is required');
+      }
+      return { content: body.content.trim() };
+    },
+  };
+
+  it('stores the parsed body', async () => {
+    const db = freshDb();
+    const entry = await enqueueValidated(schema, db, {
+      method: 'POST',
+      path: '/api/posts',
+      body: { content: '  hi  ', extra: 1 },
+      undo: [],
+      apply: () => {},
+    });
+    expect(entry.body).toEqual({ content: 'hi' });
+  });
+
+  it('writes nothing for an invalid body', async () => {
+    const db = freshDb();
+    await expect(
+      enqueueValidated(schema, db, {
+        method: 'POST',
+        path: '/api/posts',
+        body: { content: ' ' },
+        undo: [],
+        apply: (tx) => putPending(tx, 'posts', post('p')),
+      }),
+    ).rejects.toThrow('Content is required');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.posts.count()).toBe(0);
+  });
+});

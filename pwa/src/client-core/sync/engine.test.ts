@@ -1,0 +1,168 @@
+import 'fake-indexeddb/auto';
+import { PULL_DEBOUNCE_MS } from '@greenroom/shared-model/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMeta, type MemberDb } from '../local-db/member-db';
+import { createMemoryLocks } from '../outbox/locks';
+import { createFakeClock } from '../testing/fake-clock';
+import { fakeSocketFactory } from '../testing/fake-socket';
+import { createFakeSyncServer } from '../testing/fake-sync-server';
+import { closeTestDbs, createPost, testDb, testPost } from '../testing/fixtures';
+import {
+  createSyncEngine,
+  type SyncEngine,
+  type SyncEngineOptions,
+  type SyncStatus,
+} from './engine';
+
+const engines: SyncEngine[] = [];
+afterEach(() => {
+  for (const engine of engines.splice(0)) engine.stop();
+  closeTestDbs();
+});
+
+function setup(db: MemberDb = testDb(), overrides: Partial<SyncEngineOptions> = {}) {
+  const server = createFakeSyncServer();
+  const clock = createFakeClock();
+  const sockets = fakeSocketFactory();
+  const statuses: SyncStatus[] = [];
+  const engine = createSyncEngine({
+    userId: 'u1',
+    db,
+    transport: server.transport,
+    locks: createMemoryLocks(),
+    clock,
+    random: () => 0.5,
+    wsUrl: 'ws://app.test/ws',
+    wsFactory: sockets.factory,
+    ...overrides,
+  });
+  engines.push(engine);
+  engine.status$.subscribe((s) => statuses.push(s));
+  return { db, server, clock, sockets, engine, statuses };
+}
+
+const idle = (engine: SyncEngine) =>
+  vi.waitFor(() => expect(engine.status$.get().state).toBe('idle'));
+
+describe('sync engine', () => {
+  it('flushes and pulls on start, then reports idle with nothing pending', async () => {
+    const db = testDb();
+    await createPost(db, testPost(crypto.randomUUID()));
+    const { server, engine, statuses } = setup(db);
+    server.serverPut('event', { id: 'e1', createdAt: '2026-01-01T00:00:00.000Z' });
+
+    engine.start();
+    await vi.waitFor(() => expect(engine.status$.get().lastSyncedAt).not.toBeNull());
+    await idle(engine);
+    await vi.waitFor(() => expect(engine.status$.get().pending).toBe(0));
+
+    expect(server.pushedIds).toEqual([[1]]);
+    expect(server.pullCount).toBe(1);
+    expect(await db.events.get('e1')).toBeDefined();
+    expect(engine.status$.get().lastSyncedAt).not.toBeNull();
+    expect(statuses.some((s) => s.state === 'syncing')).toBe(true);
+    expect(await getMeta(db, 'syncState')).toBe('idle');
+  });
+
+  it('pulls once per burst of pokes, after the debounce', async () => {
+    const { server, clock, sockets, engine } = setup();
+    engine.start();
+    sockets.last()!.open();
+    await idle(engine);
+    await vi.waitFor(() => expect(server.pullCount).toBe(2)); // start + first open
+    for (let i = 0; i < 5; i++) sockets.last()!.receive({ type: 'poke' });
+    await clock.advance(PULL_DEBOUNCE_MS - 1);
+    expect(server.pullCount).toBe(2);
+    await clock.advance(1);
+    expect(server.pullCount).toBe(3);
+  });
+
+  it('passes live notifications on and pulls for them', async () => {
+    const onLiveMessage = vi.fn();
+    const { server, clock, sockets, engine } = setup(undefined, { onLiveMessage });
+    engine.start();
+    sockets.last()!.open();
+    await vi.waitFor(() => expect(server.pullCount).toBe(2));
+    const message = {
+      type: 'profile_view_notification',
+      data: { viewer: { firstName: 'Ada', lastName: 'L' } },
+    };
+    sockets.last()!.receive(message);
+    expect(onLiveMessage).toHaveBeenCalledWith(message);
+    await clock.advance(PULL_DEBOUNCE_MS);
+    expect(server.pullCount).toBe(3);
+  });
+
+  it('flushes and pulls when the socket comes back', async () => {
+    const { db, server, clock, sockets, engine } = setup();
+    engine.start();
+    sockets.last()!.open();
+    await vi.waitFor(() => expect(server.pullCount).toBe(2));
+    await idle(engine);
+    sockets.last()!.drop();
+    await createPost(db, testPost(crypto.randomUUID()));
+    await clock.advance(500);
+    const pulls = server.pullCount;
+    sockets.last()!.open();
+    await vi.waitFor(() => expect(server.pullCount).toBe(pulls + 1));
+    expect(server.pushedIds.flat()).toEqual([1]);
+  });
+
+  it('is offline without network, and syncs on the online trigger', async () => {
+    let online = false;
+    const db = testDb();
+    await createPost(db, testPost(crypto.randomUUID()));
+    const { server, engine } = setup(db, { isOnline: () => online, wsUrl: undefined });
+    engine.start();
+    await vi.waitFor(() =>
+      expect(engine.status$.get()).toMatchObject({ state: 'offline', pending: 1 }),
+    );
+    expect(server.pushedIds).toEqual([]);
+
+    online = true;
+    await engine.requestSync('online');
+    expect(engine.status$.get()).toMatchObject({ state: 'idle' });
+    await vi.waitFor(() => expect(engine.status$.get().pending).toBe(0));
+  });
+
+  it('retries a failed pull with backoff and shows the failure meanwhile', async () => {
+    const { server, clock, engine } = setup(undefined, { wsUrl: undefined });
+    server.scriptPull({ kind: 'network-before' }, { kind: 'status', status: 503 });
+    engine.start();
+    await vi.waitFor(() => expect(engine.status$.get().state).toBe('offline'));
+    expect(engine.status$.get().lastError).toBe('Failed to fetch');
+    await clock.advance(500);
+    expect(engine.status$.get()).toMatchObject({ state: 'error', lastError: '503 HTTP 503' });
+    await clock.advance(1000);
+    expect(engine.status$.get()).toMatchObject({ state: 'idle', lastError: null });
+    expect(server.pullCount).toBe(1);
+  });
+
+  it('shows signed-out on a 401 and syncs the kept queue after resume', async () => {
+    const db = testDb();
+    await createPost(db, testPost(crypto.randomUUID()));
+    const { server, clock, engine } = setup(db, { wsUrl: undefined });
+    server.scriptPush({ kind: 'status', status: 401 });
+    engine.start();
+    await vi.waitFor(() => expect(engine.status$.get().state).toBe('signed-out'));
+    await engine.requestSync('online');
+    await clock.advance(120_000);
+    expect(engine.status$.get()).toMatchObject({ state: 'signed-out', pending: 1 });
+
+    await engine.resume();
+    await vi.waitFor(() =>
+      expect(engine.status$.get()).toMatchObject({ state: 'idle', pending: 0 }),
+    );
+    expect(server.pushedIds).toEqual([[1]]);
+  });
+
+  it('stops cleanly', async () => {
+    const { clock, sockets, engine } = setup();
+    engine.start();
+    sockets.last()!.open();
+    await idle(engine);
+    engine.stop();
+    expect(sockets.last()!.closedByClient).toBe(true);
+    expect(clock.pendingTimers()).toEqual([]);
+  });
+});

@@ -1,0 +1,316 @@
+// Wires the drain, the pull and the live channel for one member, and publishes one status for
+// the UI (pending count, last synced, last error). Framework-free: the page and the service
+// worker call `requestSync(reason)` from their own events (online, visible, sync, …).
+import { PULL_DEBOUNCE_MS } from '@greenroom/shared-model/constants';
+import { liveQuery } from 'dexie';
+import { type Clock, type Random, systemClock, type TimerHandle } from '../clock';
+import { getMeta, type MemberDb, type SyncState, setMeta } from '../local-db/member-db';
+import {
+  createDrainer,
+  type Drainer,
+  type DrainerStatus,
+  type RejectedWrite,
+} from '../outbox/drain';
+import type { LockManagerLike } from '../outbox/locks';
+import { backoffDelay, type FlushReason } from '../outbox/policy';
+import { pullOnce } from './pull';
+import { errorMessage, type SyncTransport } from './transport';
+import {
+  createWsClient,
+  type WebSocketFactory,
+  type WsClient,
+  type WsInbound,
+  wsUrl as wsUrlFor,
+} from './ws-client';
+
+export interface SyncStatus {
+  state: SyncState;
+  /** Outbox entries not yet settled. */
+  pending: number;
+  lastSyncedAt: number | null;
+  lastError: string | null;
+}
+
+export interface StatusStream {
+  get(): SyncStatus;
+  /** Calls `listener` at once with the current status, then on every change. */
+  subscribe(listener: (status: SyncStatus) => void): () => void;
+}
+
+export type SyncReason = FlushReason | 'poke' | 'notification' | 'stale-screen';
+
+export interface SyncEngineOptions {
+  userId: string;
+  db: MemberDb;
+  transport: SyncTransport;
+  locks: LockManagerLike;
+  clock?: Clock;
+  random?: Random;
+  /**
+   * The live channel opens when either is given (`wsUrl` defaults to `/ws` on this origin);
+   * with neither, the engine works from triggers only (e.g. in the service worker).
+   */
+  wsFactory?: WebSocketFactory;
+  wsUrl?: string;
+  /** `navigator.onLine`-like; false skips network attempts until an `online` trigger. */
+  isOnline?: () => boolean;
+  onRejected?: (rejected: RejectedWrite) => void;
+  /** `notification` and `profile_view_notification` messages (toasts, counters). */
+  onLiveMessage?: (message: WsInbound) => void;
+  pokeDebounceMs?: number;
+}
+
+export interface SyncEngine {
+  start(reason?: FlushReason): void;
+  stop(): void;
+  /**
+   * The one call for every trigger: flush the outbox, then pull. 'poke', 'notification' and
+   * 'stale-screen' only pull; 'enqueue' (after a feature action) only flushes.
+   */
+  requestSync(reason: SyncReason): Promise<void>;
+  requestPull(): Promise<void>;
+  /** The same member signed in again: send the kept queue and pull. */
+  resume(): Promise<void>;
+  status$: StatusStream;
+  drainer: Drainer;
+  ws: WsClient | null;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db, transport, locks, userId } = options;
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+  const isOnline = options.isOnline ?? (() => true);
+  const pokeDebounceMs = options.pokeDebounceMs ?? PULL_DEBOUNCE_MS;
+
+  let drainerStatus: DrainerStatus | null = null;
+  let pending = 0;
+  let lastSyncedAt: number | null = null;
+  let pullFailure: { kind: 'network' | 'error' | 'auth'; message: string } | null = null;
+  let pulling: Promise<void> | null = null;
+  let pullAgain = false;
+  let pullAttempt = 0;
+  let pullRetryTimer: TimerHandle | null = null;
+  let pokeTimer: TimerHandle | null = null;
+  let started = false;
+  let stopped = false;
+  const cleanups: Array<() => void> = [];
+  const listeners = new Set<(status: SyncStatus) => void>();
+  let status: SyncStatus = { state: 'idle', pending: 0, lastSyncedAt: null, lastError: null };
+
+  const drainer = createDrainer({
+    db,
+    transport,
+    locks,
+    clock,
+    random,
+    onStatus: (next) => {
+      drainerStatus = next;
+      publish();
+    },
+    ...(options.onRejected ? { onRejected: options.onRejected } : {}),
+  });
+
+  const location = (globalThis as { location?: { protocol: string; host: string } }).location;
+  const url = options.wsUrl ?? (options.wsFactory && location ? wsUrlFor(location) : undefined);
+  const ws =
+    url !== undefined
+      ? createWsClient({
+          url,
+          userId,
+          clock,
+          random,
+          ...(options.wsFactory ? { factory: options.wsFactory } : {}),
+        })
+      : null;
+
+  function computeState(): SyncState {
+    if (drainerStatus?.pausedForAuth || pullFailure?.kind === 'auth') return 'signed-out';
+    if (!isOnline()) return 'offline';
+    if (drainerStatus?.running || pulling) return 'syncing';
+    if (drainerStatus?.lastFailure === 'network' || pullFailure?.kind === 'network')
+      return 'offline';
+    if (drainerStatus?.lastFailure || pullFailure) return 'error';
+    return 'idle';
+  }
+
+  function publish(): void {
+    const next: SyncStatus = {
+      state: computeState(),
+      pending,
+      lastSyncedAt,
+      lastError: drainerStatus?.lastError ?? pullFailure?.message ?? null,
+    };
+    const changed =
+      next.state !== status.state ||
+      next.pending !== status.pending ||
+      next.lastSyncedAt !== status.lastSyncedAt ||
+      next.lastError !== status.lastError;
+    if (!changed) return;
+    const persist = next.state !== status.state || next.lastError !== status.lastError;
+    status = next;
+    for (const listener of listeners) listener(status);
+    if (persist && !stopped) {
+      // Shared with other contexts (the SW's state is visible to the page through meta).
+      void db
+        .transaction('rw', db.meta, async () => {
+          await setMeta(db, 'syncState', next.state);
+          await setMeta(db, 'lastError', next.lastError);
+        })
+        .catch(() => {});
+    }
+  }
+
+  async function runPull(): Promise<void> {
+    const result = await locks
+      .request(`greenroom-pull:${db.name}`, {}, () => pullOnce({ db, transport, now: clock.now }))
+      .catch((error: unknown) => ({ ok: 'thrown' as const, error }));
+    if (result.ok === true) {
+      pullFailure = null;
+      pullAttempt = 0;
+      lastSyncedAt = clock.now();
+      return;
+    }
+    if (result.ok === 'thrown') {
+      pullFailure = { kind: 'error', message: errorMessage(result.error) };
+    } else if (result.failure.kind === 'network') {
+      pullFailure = { kind: 'network', message: result.failure.message };
+    } else if (result.failure.status === 401) {
+      pullFailure = { kind: 'auth', message: result.failure.message };
+      return; // waits for resume()
+    } else {
+      pullFailure = {
+        kind: 'error',
+        message: `${result.failure.status} ${result.failure.message}`,
+      };
+    }
+    schedulePullRetry(
+      result.ok === false && result.failure.kind === 'status'
+        ? result.failure.retryAfterMs
+        : undefined,
+    );
+  }
+
+  function schedulePullRetry(retryAfterMs?: number): void {
+    if (stopped || pullRetryTimer !== null) return;
+    const delay = Math.max(retryAfterMs ?? 0, backoffDelay(pullAttempt++, random));
+    pullRetryTimer = clock.setTimeout(() => {
+      pullRetryTimer = null;
+      return requestPull();
+    }, delay);
+  }
+
+  function requestPull(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (pullFailure?.kind === 'auth') return Promise.resolve();
+    if (pulling) {
+      pullAgain = true;
+      return pulling;
+    }
+    if (pullRetryTimer !== null) {
+      clock.clearTimeout(pullRetryTimer);
+      pullRetryTimer = null;
+    }
+    pulling = (async () => {
+      try {
+        do {
+          pullAgain = false;
+          await runPull();
+          publish();
+        } while (pullAgain && !stopped && pullFailure === null);
+      } finally {
+        pulling = null;
+        publish();
+      }
+    })();
+    publish();
+    return pulling;
+  }
+
+  async function requestSync(reason: SyncReason): Promise<void> {
+    if (stopped) return;
+    if (!isOnline() && reason !== 'online') {
+      publish();
+      return;
+    }
+    if (reason !== 'poke' && reason !== 'notification' && reason !== 'stale-screen') {
+      await drainer.requestFlush(reason);
+    }
+    // After a local write only the push is due: the server pokes us once it has committed.
+    if (reason !== 'enqueue') await requestPull();
+  }
+
+  function schedulePokePull(): void {
+    if (stopped || pokeTimer !== null) return;
+    pokeTimer = clock.setTimeout(() => {
+      pokeTimer = null;
+      return requestSync('poke');
+    }, pokeDebounceMs);
+  }
+
+  return {
+    start(reason: FlushReason = 'page-start') {
+      if (started || stopped) return;
+      started = true;
+      const subscription = liveQuery(() => db.outbox.count()).subscribe({
+        next: (count) => {
+          pending = count;
+          publish();
+        },
+        error: () => {},
+      });
+      cleanups.push(() => subscription.unsubscribe());
+      void getMeta(db, 'lastSyncedAt')
+        .then((at) => {
+          if (at !== undefined && lastSyncedAt === null) {
+            lastSyncedAt = at;
+            publish();
+          }
+        })
+        .catch(() => {});
+      if (ws) {
+        cleanups.push(ws.on('poke', () => schedulePokePull()));
+        for (const type of ['notification', 'profile_view_notification'] as const) {
+          cleanups.push(
+            ws.on(type, (message) => {
+              options.onLiveMessage?.(message);
+              schedulePokePull();
+            }),
+          );
+        }
+        // Pokes sent while the socket was down are lost: every (re)open flushes and pulls.
+        cleanups.push(ws.onOpen(() => void requestSync('ws-reconnect')));
+        ws.start();
+      }
+      void requestSync(reason);
+    },
+    stop() {
+      stopped = true;
+      drainer.dispose();
+      ws?.stop();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      if (pokeTimer !== null) clock.clearTimeout(pokeTimer);
+      if (pullRetryTimer !== null) clock.clearTimeout(pullRetryTimer);
+      pokeTimer = null;
+      pullRetryTimer = null;
+      listeners.clear();
+    },
+    requestSync,
+    requestPull,
+    async resume() {
+      if (pullFailure?.kind === 'auth') pullFailure = null;
+      await drainer.resume();
+      await requestPull();
+    },
+    status$: {
+      get: () => status,
+      subscribe(listener) {
+        listeners.add(listener);
+        listener(status);
+        return () => listeners.delete(listener);
+      },
+    },
+    drainer,
+    ws,
+  };
+}

@@ -1,0 +1,209 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMeta, setMeta } from '../local-db/member-db';
+import { createDrainer } from '../outbox/drain';
+import { createMemoryLocks } from '../outbox/locks';
+import { createFakeSyncServer } from '../testing/fake-sync-server';
+import { closeTestDbs, createPost, editPost, testDb, testPost } from '../testing/fixtures';
+import { applyPullPage, applyPullPageWithRetry, pullOnce } from './pull';
+import { isQuotaError, trimReplica } from './trim';
+
+afterEach(closeTestDbs);
+const uuid = () => crypto.randomUUID();
+
+describe('pullOnce', () => {
+  it('starts with a snapshot, then applies pages and stores the cursor', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    server.pageSize = 2;
+    server.serverPut('post', testPost('p0'));
+    expect(await pullOnce({ db, transport: server.transport, now: () => 42 })).toMatchObject({
+      ok: true,
+      pages: 1,
+      reset: true,
+    });
+    expect(await db.posts.count()).toBe(1);
+
+    for (let i = 1; i <= 5; i++) server.serverPut('post', testPost(`p${i}`));
+    server.serverPut('event', { id: 'e1', title: 'Show', createdAt: '2026-01-02T00:00:00.000Z' });
+    const result = await pullOnce({ db, transport: server.transport, now: () => 43 });
+
+    expect(result).toMatchObject({ ok: true, pages: 3, changes: 6, reset: false });
+    expect(await db.posts.count()).toBe(6);
+    expect(await db.events.get('e1')).toMatchObject({ title: 'Show' });
+    expect(await getMeta(db, 'cursor')).toBe('7');
+    expect(await getMeta(db, 'lastSyncedAt')).toBe(43);
+  });
+
+  it('removes deleted rows', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    server.serverPut('post', testPost('gone'));
+    server.serverPut('post', testPost('stays'));
+    await pullOnce({ db, transport: server.transport });
+    server.serverDelete('post', 'gone');
+    await pullOnce({ db, transport: server.transport });
+    expect(await db.posts.toCollection().primaryKeys()).toEqual(['stays']);
+  });
+
+  it('reset clears the replica but keeps pending rows and the outbox', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    server.serverPut('post', testPost('old'));
+    await pullOnce({ db, transport: server.transport });
+    await db.users.put({ id: 'someone' } as never);
+    const mine = testPost(uuid(), 'offline post');
+    await createPost(db, mine);
+
+    server.retentionFloor = 1_000; // our cursor is now too old: snapshot
+    server.serverDelete('post', 'old');
+    server.serverPut('post', testPost('new'));
+    const result = await pullOnce({ db, transport: server.transport });
+
+    expect(result).toMatchObject({ ok: true, reset: true });
+    expect((await db.posts.toCollection().primaryKeys()).sort()).toEqual(['new', mine.id].sort());
+    expect(await db.posts.get(mine.id)).toMatchObject({ pending: 1, content: 'offline post' });
+    expect(await db.users.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('does not overwrite a pending row with older server state, and rebases its undo', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    const post = testPost('p', 'v1');
+    server.serverPut('post', post);
+    await pullOnce({ db, transport: server.transport });
+
+    await editPost(db, 'p', { content: 'mine' }); // mutation 1, not pushed yet
+    server.serverPut('post', { ...post, content: 'theirs' }); // someone else's edit
+    await pullOnce({ db, transport: server.transport });
+
+    expect(await db.posts.get('p')).toMatchObject({ content: 'mine', pending: 1 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.undo).toEqual([
+      { table: 'posts', op: 'put', row: expect.objectContaining({ content: 'theirs' }) },
+    ]);
+
+    // Refused later: the member sees the newest server state, not the stale one.
+    server.refuse = () => ({ status: 403, body: { message: 'Forbidden' } });
+    const drainer = createDrainer({ db, transport: server.transport, locks: createMemoryLocks() });
+    await drainer.requestFlush('online');
+    expect(await db.posts.get('p')).toMatchObject({ content: 'theirs' });
+    expect((await db.posts.get('p'))?.pending).toBeUndefined();
+  });
+
+  it('takes the server row once the server has applied the pending write', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    server.serverPut('post', testPost('p', 'v1'));
+    await pullOnce({ db, transport: server.transport });
+    await editPost(db, 'p', { content: 'mine' });
+
+    // The push reached the server but its reply was lost: the entry is still queued.
+    server.scriptPush({ kind: 'network-after' });
+    const drainer = createDrainer({
+      db,
+      transport: server.transport,
+      locks: createMemoryLocks(),
+      clock: { now: () => 0, setTimeout: () => 0, clearTimeout: () => {} },
+    });
+    await drainer.requestFlush('online');
+    expect(await db.outbox.count()).toBe(1);
+    server.rows.get('post')?.set('p', { ...testPost('p', 'mine'), editedBy: 'server' });
+    server.serverPut('post', server.rows.get('post')!.get('p')!);
+
+    await pullOnce({ db, transport: server.transport });
+    expect(await db.posts.get('p')).toMatchObject({ editedBy: 'server', pending: 1 });
+  });
+
+  it('a deletion from the server wins over a pending edit', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    server.serverPut('post', testPost('p', 'v1'));
+    await pullOnce({ db, transport: server.transport });
+    await editPost(db, 'p', { content: 'mine' });
+    server.serverDelete('post', 'p');
+    await pullOnce({ db, transport: server.transport });
+
+    expect(await db.posts.get('p')).toBeUndefined();
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.undo).toEqual([{ table: 'posts', op: 'delete', id: 'p' }]);
+  });
+
+  it('reports a failed page without touching the cursor', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    await setMeta(db, 'cursor', '0');
+    server.scriptPull({ kind: 'network-before' });
+    const result = await pullOnce({ db, transport: server.transport });
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'network' } });
+    expect(await getMeta(db, 'cursor')).toBe('0');
+  });
+
+  it('ignores entities this client does not know', async () => {
+    const db = testDb();
+    await applyPullPage(db, {
+      cursor: '1',
+      lastMutationId: 0,
+      more: false,
+      reset: false,
+      changes: [{ op: 'put', entity: 'hologram', id: 'h', row: {} } as never],
+    });
+    expect(await getMeta(db, 'cursor')).toBe('1');
+  });
+});
+
+describe('trimReplica', () => {
+  it('keeps the newest window of posts and never trims pending rows', async () => {
+    const db = testDb();
+    for (let i = 0; i < 10; i++) {
+      await db.posts.put(
+        testPost(`p${i}`, 'x', `2026-01-${String(i + 1).padStart(2, '0')}`) as never,
+      );
+    }
+    const oldPending = testPost(uuid(), 'mine', '2025-01-01');
+    await createPost(db, oldPending);
+
+    expect(await trimReplica(db, 4)).toBe(6);
+    const left = (await db.posts.orderBy('createdAt').primaryKeys()) as string[];
+    expect(left).toEqual([oldPending.id, 'p6', 'p7', 'p8', 'p9']);
+  });
+
+  it('leaves tables within the window alone', async () => {
+    const db = testDb();
+    await db.events.put({ id: 'e', createdAt: '2026-01-01' } as never);
+    expect(await trimReplica(db, 4)).toBe(0);
+    expect(await db.events.count()).toBe(1);
+  });
+
+  it('recognises quota errors however they are wrapped', () => {
+    expect(isQuotaError({ name: 'QuotaExceededError' })).toBe(true);
+    expect(isQuotaError({ name: 'AbortError', inner: { name: 'QuotaExceededError' } })).toBe(true);
+    expect(isQuotaError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('applyPullPageWithRetry', () => {
+  it('trims the replica and retries once when the disk is full', async () => {
+    const db = testDb();
+    const real = db.transaction.bind(db);
+    let failures = 1;
+    const spy = vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
+      const scope = args[1];
+      if (Array.isArray(scope) && scope.includes('meta') && failures-- > 0) {
+        return Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+      }
+      return (real as (...a: unknown[]) => unknown)(...args);
+    }) as never);
+    await applyPullPageWithRetry(db, {
+      cursor: '9',
+      lastMutationId: 0,
+      more: false,
+      reset: false,
+      changes: [{ op: 'put', entity: 'post', id: 'p', row: testPost('p') }],
+    });
+    spy.mockRestore();
+    expect(await db.posts.get('p')).toBeDefined();
+    expect(await getMeta(db, 'cursor')).toBe('9');
+  });
+});

@@ -1,0 +1,108 @@
+// The sync calls over fetch. Every outcome is a value: a reply, an HTTP status, or a network
+// error; nothing throws, so the drain and pull can classify it (outbox/policy.ts).
+import { apiPaths } from '@greenroom/shared-model/api-paths';
+import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
+import type {
+  PullBody,
+  PullReply,
+  PushBody,
+  PushReply,
+} from '@greenroom/shared-model/schemas/sync';
+import { parseRetryAfter } from '../outbox/policy';
+
+export const CLIENT_HEADER = 'X-Greenroom-Client';
+
+export type NetworkFailure = { ok: false; kind: 'network'; message: string };
+export type StatusFailure = {
+  ok: false;
+  kind: 'status';
+  status: number;
+  message: string;
+  body: unknown;
+  retryAfterMs?: number;
+};
+export type TransportFailure = NetworkFailure | StatusFailure;
+export type TransportResult<T> = { ok: true; value: T } | TransportFailure;
+
+export interface SyncTransport {
+  push(body: PushBody): Promise<TransportResult<PushReply>>;
+  pull(body: PullBody): Promise<TransportResult<PullReply>>;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface FetchTransportOptions {
+  fetch?: FetchLike;
+  /** '' for same origin (pages and the service worker); absolute for tests against a server. */
+  baseUrl?: string;
+  /** Value of `X-Greenroom-Client`, e.g. `pwa/1` or `sw/1`. */
+  client?: string;
+  now?: () => number;
+}
+
+export function createFetchTransport(options: FetchTransportOptions = {}): SyncTransport {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = options.baseUrl ?? '';
+  const client = options.client ?? `pwa/${PROTOCOL_VERSION}`;
+  const now = options.now ?? Date.now;
+
+  async function post<T>(path: string, body: unknown): Promise<TransportResult<T>> {
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          [CLIENT_HEADER]: client,
+        },
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      return { ok: false, kind: 'network', message: errorMessage(error) };
+    }
+    let parsed: unknown;
+    try {
+      const text = await response.text();
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch (error) {
+      // A cut-off body (connection lost mid-reply) is a network failure; an HTML error page from
+      // a proxy is a status failure below.
+      if (response.ok) return { ok: false, kind: 'network', message: errorMessage(error) };
+      parsed = undefined;
+    }
+    if (!response.ok) {
+      const failure: StatusFailure = {
+        ok: false,
+        kind: 'status',
+        status: response.status,
+        message: messageOf(parsed) ?? response.statusText ?? `HTTP ${response.status}`,
+        body: parsed,
+      };
+      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now());
+      if (retryAfterMs !== undefined) failure.retryAfterMs = retryAfterMs;
+      return failure;
+    }
+    return { ok: true, value: parsed as T };
+  }
+
+  return {
+    push: (body) => post<PushReply>(apiPaths.sync.push, body),
+    pull: (body) => post<PullReply>(apiPaths.sync.pull, body),
+  };
+}
+
+/** The spec's error bodies carry `message`; some carry `error`. */
+export function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (typeof record.message === 'string') return record.message;
+    if (typeof record.error === 'string') return record.error;
+  }
+  return undefined;
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

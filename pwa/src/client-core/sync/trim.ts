@@ -1,0 +1,40 @@
+// Keeps the replica bounded: the feed tables hold at most the newest FEED_WINDOW_ITEMS rows (by
+// createdAt). Pending rows and rows with writes in the outbox are never trimmed.
+import { FEED_WINDOW_ITEMS } from '@greenroom/shared-model/constants';
+import { type MemberDb, type ReplicaTableName, rowKey } from '../local-db/member-db';
+import { pendingKeys } from '../outbox/pending';
+
+export const TRIMMED_TABLES: readonly ReplicaTableName[] = ['posts', 'events'];
+
+/** Deletes the oldest rows beyond the window; returns how many rows were removed. */
+export async function trimReplica(
+  db: MemberDb,
+  maxItems: number = FEED_WINDOW_ITEMS,
+  tables: readonly ReplicaTableName[] = TRIMMED_TABLES,
+): Promise<number> {
+  let removed = 0;
+  await db.transaction('rw', [...tables, 'outbox'], async () => {
+    const pending = await pendingKeys(db);
+    for (const table of tables) {
+      const rows = db.table(table);
+      if ((await rows.count()) <= maxItems) continue;
+      // Newest first by createdAt; rows without createdAt are not in the index and are kept.
+      const older = await rows.orderBy('createdAt').reverse().offset(maxItems).toArray();
+      const doomed = older
+        .filter((row) => row.pending === undefined && !pending.has(rowKey(table, row.id)))
+        .map((row) => row.id as string);
+      await rows.bulkDelete(doomed);
+      removed += doomed.length;
+    }
+  });
+  return removed;
+}
+
+/** True for the storage-full error in any of the shapes Dexie and browsers report it. */
+export function isQuotaError(error: unknown): boolean {
+  for (let e = error as { name?: string; inner?: unknown } | undefined; e; ) {
+    if (e.name === 'QuotaExceededError') return true;
+    e = e.inner as typeof e;
+  }
+  return false;
+}
