@@ -1,0 +1,63 @@
+// The device database: which members signed in on this device, and who is signed in now. It
+// lets an offline reload render the signed-in shell (ARCHITECTURE.md, Offline shell). Each
+// member's replica lives in its own database; this one only points at the current member.
+import { DEVICE_DB_NAME } from '@greenroom/shared-model/constants';
+import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import { Dexie, type EntityTable } from 'dexie';
+
+export interface DeviceMember {
+  id: string;
+  user: CurrentUser;
+  lastSignedInAt: number;
+}
+
+interface DevicePointer {
+  key: 'current';
+  memberId: string;
+}
+
+export type DeviceDb = Dexie & {
+  members: EntityTable<DeviceMember, 'id'>;
+  pointers: EntityTable<DevicePointer, 'key'>;
+};
+
+let instance: DeviceDb | undefined;
+
+/** Opens lazily so that importing this module costs nothing until it is used. */
+export function deviceDb(): DeviceDb {
+  if (!instance) {
+    const db = new Dexie(DEVICE_DB_NAME) as DeviceDb;
+    db.version(1).stores({ members: 'id, lastSignedInAt', pointers: 'key' });
+    instance = db;
+  }
+  return instance;
+}
+
+/** Records the member as signed in on this device (called with every fresh server copy). */
+export async function rememberMember(user: CurrentUser, now: number = Date.now()): Promise<void> {
+  const db = deviceDb();
+  await db.transaction('rw', db.members, db.pointers, async () => {
+    await db.members.put({ id: user.id, user, lastSignedInAt: now });
+    await db.pointers.put({ key: 'current', memberId: user.id });
+  });
+}
+
+/** Signs the device out. The member's row and replica stay for their return. */
+export async function forgetCurrentMember(): Promise<void> {
+  await deviceDb().pointers.delete('current');
+}
+
+/** The member signed in on this device, or null. */
+export async function getCurrentMember(): Promise<CurrentUser | null> {
+  const db = deviceDb();
+  return db.transaction('r', db.members, db.pointers, async () => {
+    const pointer = await db.pointers.get('current');
+    if (!pointer) return null;
+    return (await db.members.get(pointer.memberId))?.user ?? null;
+  });
+}
+
+/** The id of the member signed in on this device, or null. */
+export async function getCurrentMemberId(): Promise<string | null> {
+  return (await deviceDb().pointers.get('current'))?.memberId ?? null;
+}

@@ -1,0 +1,68 @@
+import { AUTH_TEXTS } from '@greenroom/shared-model/texts';
+import { type FormEvent, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/field';
+import { GoogleIcon } from '../../../ui/icons';
+import { PasswordInput } from '../../../ui/password-input';
+import { login, startGoogleSignIn } from '../api/auth-api';
+import { formStack, OrDivider } from './form-layout';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const completeSignIn = useCompleteSignIn();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await login(email.trim(), password);
+    if (result.ok) {
+      await completeSignIn(result.user);
+    } else {
+      setError(result.message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className={formStack}>
+      {error ? <Alert status="error">{error}</Alert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordInput
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" size="lg" fullWidth loading={busy} loadingText={AUTH_TEXTS.signingIn}>
+        {AUTH_TEXTS.signIn}
+      </Button>
+      <OrDivider />
+      <Button variant="outline" size="lg" fullWidth onClick={() => startGoogleSignIn('login')}>
+        <GoogleIcon />
+        {AUTH_TEXTS.signInWithGoogle}
+      </Button>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>
+        Google sign-in works with your university Google account.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+// Who is signed in. The server decides; the device database remembers the last answer so that
+// an offline reload still renders the signed-in shell. A network failure never signs anyone
+// out: only a definite `null` (or 401/403) from GET /api/auth/user does.
+import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import { logout, probeSession } from './api/auth-api';
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: CurrentUser; source: 'server' | 'device' }
+  | { status: 'signed-out' }
+  /** The server cannot be reached and no member is remembered on this device. */
+  | { status: 'unreachable' };
+
+type Listener = () => void;
+
+let state: AuthState = { status: 'loading' };
+const listeners = new Set<Listener>();
+let started = false;
+
+function set(next: AuthState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function subscribeAuthState(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in member, or null (for code outside React, e.g. the sync engine). */
+export function getCurrentUser(): CurrentUser | null {
+  return state.status === 'signed-in' ? state.user : null;
+}
+
+// The device database pulls in Dexie; loading it on demand keeps it out of the first paint.
+const deviceDb = () => import('../../client-core/local-db/device-db');
+
+function remember(user: CurrentUser) {
+  deviceDb()
+    .then((m) => m.rememberMember(user))
+    .catch((error) => console.warn('Could not remember the member on this device', error));
+}
+
+async function forget() {
+  try {
+    await (await deviceDb()).forgetCurrentMember();
+  } catch (error) {
+    console.warn('Could not clear the member pointer on this device', error);
+  }
+}
+
+async function rememberedMember(): Promise<CurrentUser | null> {
+  try {
+    return await (await deviceDb()).getCurrentMember();
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh copy of the member from the server (sign-in, profile edits). */
+export function setSignedIn(user: CurrentUser) {
+  set({ status: 'signed-in', user, source: 'server' });
+  remember(user);
+}
+
+/** Asks the server who is signed in; keeps the current state when it cannot answer. */
+export async function refreshCurrentUser(): Promise<void> {
+  const probe = await probeSession();
+  if (probe.kind === 'member') {
+    setSignedIn(probe.user);
+  } else if (probe.kind === 'anonymous') {
+    set({ status: 'signed-out' });
+    await forget();
+  } else if (state.status === 'loading') {
+    const user = await rememberedMember();
+    // The server may have answered meanwhile (a later refresh); do not overwrite it.
+    if (getAuthState().status === 'loading') {
+      set(user ? { status: 'signed-in', user, source: 'device' } : { status: 'unreachable' });
+    }
+  }
+}
+
+/** Starts the auth state once per page: remembered member first, the server's word after. */
+export function startAuth(): void {
+  if (started) return;
+  started = true;
+  // Render the remembered member at once; the server's answer replaces it when it arrives.
+  void rememberedMember().then((user) => {
+    if (user && getAuthState().status === 'loading') {
+      set({ status: 'signed-in', user, source: 'device' });
+    }
+  });
+  void refreshCurrentUser();
+  // Whenever we could not ask the server, ask again when the network is back.
+  window.addEventListener('online', () => {
+    const s = getAuthState();
+    if (s.status === 'unreachable' || (s.status === 'signed-in' && s.source === 'device')) {
+      void refreshCurrentUser();
+    }
+  });
+}
+
+/** Sign out: the logout call, the device pointer cleared, then a full redirect to /. */
+export async function signOut(): Promise<void> {
+  await logout();
+  await forget();
+  window.location.assign('/');
+}

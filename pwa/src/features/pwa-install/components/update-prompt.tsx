@@ -1,0 +1,45 @@
+import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
+import { RefreshIcon } from '../../../ui/icons';
+import { useUpdateAvailable } from '../install-state';
+
+/** "Update available": shown while a new service worker waits; Reload activates it. */
+export function UpdatePrompt() {
+  const applyUpdate = useUpdateAvailable();
+  if (!applyUpdate) return null;
+  return (
+    <div role="status" aria-live="polite" className={floating}>
+      <RefreshIcon className={css({ w: '5', h: '5', flexShrink: '0', color: 'accent.onDark' })} />
+      <div className={css({ flex: '1', minW: '0' })}>
+        <p className={css({ fontWeight: '700', fontSize: 'sm' })}>Update available</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.inverseMuted' })}>
+          A new version of {PRODUCT_NAME} is ready.
+        </p>
+      </div>
+      <Button variant="inverse" size="sm" onClick={applyUpdate}>
+        Reload
+      </Button>
+    </div>
+  );
+}
+
+const floating = css({
+  position: 'fixed',
+  zIndex: 'toast',
+  insetX: { base: '3', md: 'auto' },
+  insetStart: { md: '6' },
+  bottom: { base: 'calc(60px + 0.75rem + env(safe-area-inset-bottom))', md: '6' },
+  w: { md: '24rem' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3.5',
+  bg: 'bg.inverse',
+  borderWidth: '1px',
+  borderColor: 'rgba(255, 255, 255, 0.16)',
+  color: 'fg.inverse',
+  borderRadius: 'lg',
+  boxShadow: 'lg',
+  animation: 'slide-up 240ms ease-out',
+});

@@ -1,0 +1,32 @@
+import { Workbox } from 'workbox-window';
+import { setUpdateHandler } from './install-state';
+
+/**
+ * Registers /sw.js in production builds. A new worker waits until the member accepts the update
+ * prompt; then it takes over and the page reloads once.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  let reloading = false;
+
+  const offerUpdate = () =>
+    setUpdateHandler(() => {
+      wb.addEventListener('controlling', () => {
+        if (reloading) return;
+        reloading = true;
+        window.location.reload();
+      });
+      wb.messageSkipWaiting();
+      setUpdateHandler(null);
+    });
+
+  wb.addEventListener('waiting', offerUpdate);
+  wb.register().catch((error) => console.warn('Service worker registration failed', error));
+
+  // Look for a new version when the app comes back to the foreground (long-lived home-screen
+  // sessions would otherwise only check on navigation).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
+  });
+}

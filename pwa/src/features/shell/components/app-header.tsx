@@ -1,0 +1,53 @@
+import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
+import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Logo } from '../../../ui/logo';
+import { InstallAppButton } from '../../pwa-install/components/install-app-button';
+import { AccountButton } from './account-button';
+import { MainNav } from './main-nav';
+
+// The menu (ark Menu + floating-ui, ~20 KB gzip) loads right after the first paint.
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+
+export function AppHeader({ user }: { user: CurrentUser }) {
+  // A click before the menu has loaded opens it as soon as it has.
+  const [openRequested, setOpenRequested] = useState(false);
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 'header',
+        bg: 'rgba(251, 248, 244, 0.92)',
+        backdropFilter: 'saturate(1.4) blur(10px)',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
+    >
+      <div
+        className={css({
+          maxW: 'content',
+          mx: 'auto',
+          h: { base: '14', md: 'header' },
+          px: { base: '4', md: '6' },
+          display: 'flex',
+          alignItems: 'center',
+          gap: { base: '3', md: '8' },
+        })}
+      >
+        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className={css({ borderRadius: 'md' })}>
+          <Logo size={30} />
+        </Link>
+        <MainNav isAdmin={user.isAdmin} />
+        <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+          <InstallAppButton />
+          <Suspense fallback={<AccountButton user={user} onClick={() => setOpenRequested(true)} />}>
+            <ProfileMenu user={user} defaultOpen={openRequested} />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import { type ReactNode, useEffect } from 'react';
+import { css } from '../../../../styled-system/css';
+import { IosInstallHint } from '../../pwa-install/components/ios-install-hint';
+import { requestPersistentStorage } from '../../pwa-install/persist-storage';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+import { SkipLink } from './skip-link';
+import { VerificationBanner } from './verification-banner';
+
+/** The signed-in frame: header, verification banner, page, and the mobile bottom bar. */
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  useEffect(() => {
+    requestPersistentStorage();
+    // Raises toasts and floating hints above the bottom bar (theme/global-css.ts).
+    document.documentElement.dataset.shell = 'member';
+    return () => {
+      delete document.documentElement.dataset.shell;
+    };
+  }, []);
+  return (
+    <div
+      className={css({
+        minH: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+      })}
+    >
+      <SkipLink />
+      <AppHeader user={user} />
+      <VerificationBanner user={user} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={css({
+          flex: '1',
+          w: 'full',
+          maxW: 'content',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          pt: { base: '5', md: '8' },
+          pb: { base: 'calc(60px + 2rem + env(safe-area-inset-bottom))', md: '12' },
+          outline: 'none',
+        })}
+      >
+        {children}
+      </main>
+      <BottomNav isAdmin={user.isAdmin} />
+      <IosInstallHint />
+    </div>
+  );
+}

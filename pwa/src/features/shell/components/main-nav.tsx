@@ -1,0 +1,53 @@
+import { css } from '../../../../styled-system/css';
+import { topNavItems } from '../nav-items';
+import { NavLink } from './nav-link';
+
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  h: '10',
+  px: '3',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: '600',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  position: 'relative',
+  transitionProperty: 'color, background-color',
+  transitionDuration: 'fast',
+  _hover: { color: 'fg.default', bg: 'bg.muted' },
+  '&[aria-current=page]': {
+    color: 'accent.text',
+    _hover: { color: 'accent.text' },
+    _after: {
+      content: '""',
+      position: 'absolute',
+      insetX: '3',
+      bottom: '-13px',
+      h: '3px',
+      borderTopRadius: 'full',
+      bg: 'accent.default',
+    },
+  },
+  '& svg': { w: '4', h: '4' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+});
+
+/** Top links, from the medium breakpoint up (the bottom bar serves small screens). */
+export function MainNav({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <nav aria-label="Main" className={css({ display: { base: 'none', md: 'block' } })}>
+      <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+        {topNavItems(isAdmin).map((item) => (
+          <li key={item.to}>
+            <NavLink item={item} className={link}>
+              <item.icon />
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { APP_LOADING_TEXT } from '@greenroom/shared-model/constants';
+import {
+  createRootRoute,
+  type ErrorComponentProps,
+  Outlet,
+  useRouterState,
+} from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { useAuthState } from '../features/auth/hooks/use-current-user';
+import { ErrorScreen } from '../features/errors/components/error-screen';
+import { NotFoundPage } from '../features/errors/components/not-found-page';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { UpdatePrompt } from '../features/pwa-install/components/update-prompt';
+import { AppShell } from '../features/shell/components/app-shell';
+import { LoadingScreen } from '../ui/loading-screen';
+import { Toaster } from '../ui/toast';
+
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootError,
+});
+
+export function RootError({ error, reset, info }: ErrorComponentProps) {
+  return <ErrorScreen error={error} reset={reset} componentStack={info?.componentStack} />;
+}
+
+/**
+ * Visitors see the landing page on every address but /auth; members get the shell with the
+ * matched route (or the 404 page). Nothing renders until we know which (spec part 1 §2).
+ */
+function RootLayout() {
+  const auth = useAuthState();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  let content: React.ReactNode;
+  if (auth.status === 'loading') {
+    content = <LoadingScreen message={APP_LOADING_TEXT} />;
+  } else if (auth.status === 'signed-in') {
+    content = (
+      <AppShell user={auth.user}>
+        <Outlet />
+      </AppShell>
+    );
+  } else {
+    content = pathname === '/auth' ? <Outlet /> : <LandingPage />;
+  }
+  return (
+    <>
+      {content}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { defineGlobalStyles } from '@pandacss/dev';
+
+export const globalCss = defineGlobalStyles({
+  'html, body': {
+    bg: 'bg.canvas',
+    color: 'fg.default',
+    fontFamily: 'body',
+    lineHeight: '1.5',
+    WebkitFontSmoothing: 'antialiased',
+    textRendering: 'optimizeLegibility',
+  },
+  body: { minHeight: '100dvh' },
+  // The signed-in shell has a 60px bottom bar below the md breakpoint.
+  'html[data-shell=member]': {
+    '--gr-toast-bottom': 'calc(60px + 1rem + env(safe-area-inset-bottom))',
+    md: { '--gr-toast-bottom': '1.5rem' },
+  },
+  '::selection': { bg: 'violet.200', color: 'ink.950' },
+  // A visible ring for anything focusable that no recipe styles (links, plain buttons).
+  ':where(a, button, [tabindex]):focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'accent.ring',
+    outlineOffset: '2px',
+    borderRadius: 'xs',
+  },
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

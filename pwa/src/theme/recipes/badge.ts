@@ -1,0 +1,34 @@
+import { defineRecipe } from '@pandacss/dev';
+
+export const badge = defineRecipe({
+  className: 'badge',
+  jsx: ['Badge'],
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    fontWeight: '600',
+    borderRadius: 'full',
+    whiteSpace: 'nowrap',
+    borderWidth: '1px',
+    '& svg': { w: '1em', h: '1em' },
+  },
+  variants: {
+    tone: {
+      accent: { bg: 'accent.subtle', color: 'accent.text', borderColor: 'violet.200' },
+      neutral: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border.default' },
+      success: { bg: 'success.bg', color: 'success.fg', borderColor: 'success.border' },
+      warning: { bg: 'warning.bg', color: 'warning.fg', borderColor: 'warning.border' },
+      onDark: {
+        bg: 'rgba(255,255,255,0.08)',
+        color: 'fg.inverse',
+        borderColor: 'rgba(255,255,255,0.22)',
+      },
+    },
+    size: {
+      sm: { fontSize: 'xs', px: '2', py: '0.5' },
+      md: { fontSize: 'sm', px: '3', py: '1' },
+    },
+  },
+  defaultVariants: { tone: 'accent', size: 'sm' },
+});

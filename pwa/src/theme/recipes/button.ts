@@ -1,0 +1,88 @@
+import { defineRecipe } from '@pandacss/dev';
+
+export const button = defineRecipe({
+  className: 'button',
+  jsx: ['Button', 'LinkButton'],
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    flexShrink: '0',
+    fontWeight: '600',
+    whiteSpace: 'nowrap',
+    borderRadius: 'md',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    userSelect: 'none',
+    textDecoration: 'none',
+    transitionProperty: 'background-color, border-color, color, box-shadow, transform',
+    transitionDuration: 'fast',
+    transitionTimingFunction: 'standard',
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+    _disabled: { opacity: '0.6', cursor: 'not-allowed' },
+    _active: { transform: 'translateY(1px)' },
+    '& svg': { width: '1.1em', height: '1.1em', flexShrink: '0' },
+  },
+  variants: {
+    variant: {
+      solid: {
+        bg: 'accent.default',
+        color: 'accent.fg',
+        boxShadow: 'xs',
+        _hover: { bg: 'accent.emphasized' },
+      },
+      outline: {
+        bg: 'bg.surface',
+        color: 'fg.default',
+        borderColor: 'border.strong',
+        _hover: { bg: 'bg.subtle', borderColor: 'ink.600' },
+      },
+      subtle: {
+        bg: 'accent.subtle',
+        color: 'accent.text',
+        _hover: { bg: 'accent.muted' },
+      },
+      ghost: {
+        bg: 'transparent',
+        color: 'fg.default',
+        _hover: { bg: 'bg.muted' },
+      },
+      inverse: {
+        bg: 'white',
+        color: 'ink.950',
+        _hover: { bg: 'violet.50' },
+      },
+      inverseOutline: {
+        bg: 'transparent',
+        color: 'white',
+        borderColor: 'rgba(255,255,255,0.55)',
+        _hover: { bg: 'rgba(255,255,255,0.08)', borderColor: 'white' },
+        _focusVisible: { outlineColor: 'accent.onDark' },
+      },
+      danger: {
+        bg: 'danger.solid',
+        color: 'white',
+        _hover: { bg: 'red.800' },
+      },
+      link: {
+        bg: 'transparent',
+        color: 'accent.text',
+        px: '0 !important',
+        h: 'auto !important',
+        textDecoration: 'underline',
+        textUnderlineOffset: '3px',
+        _hover: { color: 'accent.emphasized' },
+      },
+    },
+    size: {
+      xs: { h: '8', minW: '8', px: '2.5', fontSize: 'xs' },
+      sm: { h: '9', minW: '9', px: '3', fontSize: 'sm' },
+      md: { h: '10', minW: '10', px: '4', fontSize: 'sm' },
+      lg: { h: '12', minW: '12', px: '6', fontSize: 'md' },
+    },
+    fullWidth: { true: { w: 'full' } },
+  },
+  defaultVariants: { variant: 'solid', size: 'md' },
+});

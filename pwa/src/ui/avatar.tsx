@@ -1,0 +1,52 @@
+import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
+import { avatarColor, avatarInitials } from '@greenroom/shared-model/helpers/avatar';
+import { GENERIC_ERROR } from '@greenroom/shared-model/texts';
+import { useState } from 'react';
+import { cx } from '../../styled-system/css';
+import { type AvatarVariantProps, avatar } from '../../styled-system/recipes';
+
+export type AvatarUser = {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+};
+
+type AvatarProps = AvatarVariantProps & {
+  user: AvatarUser;
+  className?: string;
+  /** Avatars next to a visible name hide from assistive technology. */
+  decorative?: boolean;
+};
+
+/**
+ * Profile photo, or initials on a colour hashed from the user id. When the photo fails to load,
+ * the initials show with a small yellow dot titled "Profile photo unavailable".
+ */
+export function Avatar({ user, size, className, decorative = false }: AvatarProps) {
+  const styles = avatar({ size });
+  const src = user.profileImageUrl || undefined;
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const failed = src !== undefined && failedSrc === src;
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  const label = failed ? `${name}, ${GENERIC_ERROR.photoUnavailable.toLowerCase()}` : name;
+  return (
+    <ArkAvatar.Root
+      className={cx(styles.root, className)}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : label}
+      aria-hidden={decorative || undefined}
+      onStatusChange={(d) => setFailedSrc(d.status === 'error' ? src : undefined)}
+    >
+      <ArkAvatar.Fallback
+        className={styles.fallback}
+        style={{ backgroundColor: avatarColor(user.id) }}
+        aria-hidden="true"
+      >
+        {avatarInitials(user.firstName, user.lastName)}
+      </ArkAvatar.Fallback>
+      {src ? <ArkAvatar.Image className={styles.image} src={src} alt="" /> : null}
+      {failed ? <span className={styles.dot} title={GENERIC_ERROR.photoUnavailable} /> : null}
+    </ArkAvatar.Root>
+  );
+}

@@ -1,0 +1,10 @@
+import type { HTMLAttributes } from 'react';
+import { cx } from '../../styled-system/css';
+import { type BadgeVariantProps, badge } from '../../styled-system/recipes';
+
+type BadgeProps = HTMLAttributes<HTMLSpanElement> & BadgeVariantProps;
+
+export const Badge = ({ className, ...props }: BadgeProps) => {
+  const [variants, rest] = badge.splitVariantProps(props);
+  return <span className={cx(badge(variants), className)} {...rest} />;
+};

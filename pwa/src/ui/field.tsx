@@ -1,0 +1,41 @@
+import { Field as ArkField } from '@ark-ui/react/field';
+import { forwardRef, type ReactNode } from 'react';
+import { cx } from '../../styled-system/css';
+import { field, input } from '../../styled-system/recipes';
+import { createStyleContext } from './style-context';
+
+const { withProvider, withContext } = createStyleContext(field);
+
+export const Root = withProvider(ArkField.Root, 'root');
+export const Label = withContext(ArkField.Label, 'label');
+export const HelperText = withContext(ArkField.HelperText, 'helperText');
+export const ErrorText = withContext(ArkField.ErrorText, 'errorText');
+export const RequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator');
+
+export const Input = forwardRef<HTMLInputElement, ArkField.InputProps>(function Input(
+  { className, ...props },
+  ref,
+) {
+  return <ArkField.Input ref={ref} className={cx(input(), className)} {...props} />;
+});
+
+type TextFieldProps = Omit<ArkField.InputProps, 'children'> & {
+  label: ReactNode;
+  helperText?: ReactNode;
+  errorText?: ReactNode;
+};
+
+/** A labelled input with helper and error text, wired for aria by ark's Field. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, helperText, errorText, required, disabled, ...inputProps },
+  ref,
+) {
+  return (
+    <Root required={required} disabled={disabled} invalid={Boolean(errorText)}>
+      <Label>{label}</Label>
+      <Input ref={ref} {...inputProps} />
+      {helperText ? <HelperText>{helperText}</HelperText> : null}
+      {errorText ? <ErrorText>{errorText}</ErrorText> : null}
+    </Root>
+  );
+});

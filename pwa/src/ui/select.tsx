@@ -1,0 +1,98 @@
+import { Portal } from '@ark-ui/react/portal';
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import { type ReactNode, useId, useMemo } from 'react';
+import { select } from '../../styled-system/recipes';
+import { CheckIcon, ChevronDownIcon } from './icons';
+import { createStyleContext } from './style-context';
+
+const { withProvider, withContext } = createStyleContext(select);
+
+export const Root = withProvider(ArkSelect.Root, 'root', {
+  defaultProps: { positioning: { sameWidth: true, gutter: 4 } },
+}) as typeof ArkSelect.Root;
+export const Label = withContext(ArkSelect.Label, 'label');
+export const Control = withContext(ArkSelect.Control, 'control');
+export const Trigger = withContext(ArkSelect.Trigger, 'trigger');
+export const ValueText = withContext(ArkSelect.ValueText, 'valueText');
+export const Indicator = withContext(ArkSelect.Indicator, 'indicator');
+export const Positioner = withContext(ArkSelect.Positioner, 'positioner');
+export const Content = withContext(ArkSelect.Content, 'content');
+export const Item = withContext(ArkSelect.Item, 'item');
+export const ItemText = withContext(ArkSelect.ItemText, 'itemText');
+export const ItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator');
+export const HiddenSelect = ArkSelect.HiddenSelect;
+const ErrorText = withContext('p', 'errorText');
+
+type Option = { label: string; value: string };
+
+type SelectFieldProps = {
+  label: ReactNode;
+  /** Plain strings are used as both label and value. */
+  options: readonly (string | Option)[];
+  value: string;
+  onValueChange: (value: string) => void;
+  name?: string;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  errorText?: ReactNode;
+};
+
+/** A single-choice ark Select with a label and the hidden native select for forms. */
+export function SelectField({
+  label,
+  options,
+  value,
+  onValueChange,
+  name,
+  placeholder = 'Select…',
+  required,
+  disabled,
+  errorText,
+}: SelectFieldProps) {
+  const errorId = useId();
+  const collection = useMemo(
+    () =>
+      createListCollection<Option>({
+        items: options.map((o) => (typeof o === 'string' ? { label: o, value: o } : o)),
+      }),
+    [options],
+  );
+  return (
+    <Root
+      collection={collection}
+      value={value ? [value] : []}
+      onValueChange={(d) => onValueChange(d.value[0] ?? '')}
+      name={name}
+      required={required}
+      disabled={disabled}
+      invalid={Boolean(errorText)}
+    >
+      <Label>{label}</Label>
+      <Control>
+        <Trigger aria-describedby={errorText ? errorId : undefined}>
+          <ValueText placeholder={placeholder} />
+          <Indicator>
+            <ChevronDownIcon />
+          </Indicator>
+        </Trigger>
+      </Control>
+      <Portal>
+        <Positioner>
+          <Content>
+            {collection.items.map((item) => (
+              <Item key={item.value} item={item}>
+                <ItemText>{item.label}</ItemText>
+                <ItemIndicator>
+                  <CheckIcon />
+                </ItemIndicator>
+              </Item>
+            ))}
+          </Content>
+        </Positioner>
+      </Portal>
+      <HiddenSelect />
+      {errorText ? <ErrorText id={errorId}>{errorText}</ErrorText> : null}
+    </Root>
+  );
+}

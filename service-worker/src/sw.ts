@@ -1,0 +1,14 @@
+/// <reference lib="webworker" />
+// The service worker: a thin wiring file. Each concern lives in its own module.
+import { clientsClaim } from 'workbox-core';
+import { setUpCaching } from './caching';
+import { handleMessages } from './messages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+setUpCaching();
+handleMessages();
+
+// The first install takes control of open pages at once (there is no older version to
+// disturb); updates wait for the member to accept the update prompt.
+if (!self.registration.active) clientsClaim();
