@@ -38,13 +38,14 @@ export function Avatar({ user, size, className, decorative = false }: AvatarProp
       aria-hidden={decorative || undefined}
       onStatusChange={(d) => setFailedSrc(d.status === 'error' ? src : undefined)}
     >
+      {/* Initials are drawn from a data attribute, not text: inside a labelled control (the
+          account menu button) visible text would have to be part of the control's name. */}
       <ArkAvatar.Fallback
         className={styles.fallback}
         style={{ backgroundColor: avatarColor(user.id) }}
+        data-initials={avatarInitials(user.firstName, user.lastName)}
         aria-hidden="true"
-      >
-        {avatarInitials(user.firstName, user.lastName)}
-      </ArkAvatar.Fallback>
+      />
       {src ? <ArkAvatar.Image className={styles.image} src={src} alt="" /> : null}
       {failed ? <span className={styles.dot} title={GENERIC_ERROR.photoUnavailable} /> : null}
     </ArkAvatar.Root>

@@ -25,6 +25,7 @@ export const avatar = defineSlotRecipe({
       color: 'white',
       fontWeight: '700',
       letterSpacing: '0.02em',
+      _before: { content: 'attr(data-initials)' },
     },
     dot: {
       position: 'absolute',

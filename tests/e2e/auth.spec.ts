@@ -1,0 +1,91 @@
+import { AUTH_ERROR_CODES, AUTH_TEXTS } from '@greenroom/shared-model/texts';
+import { expect, test } from '@playwright/test';
+import { AuthPage, newMember, Shell } from './fixtures/accounts';
+import { expectNoAxeViolations } from './fixtures/axe';
+
+test('landing page offers sign-up and log-in and passes axe', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Secure university authentication')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign Up' }).first().click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup/);
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/');
+  await expectNoAxeViolations(page);
+});
+
+test('sign up → shell → sign out → sign in', async ({ page }) => {
+  const member = newMember({ firstName: 'Grace' });
+  const auth = new AuthPage(page);
+  const shell = new Shell(page);
+
+  await auth.open('signup');
+  await expectNoAxeViolations(page);
+  await auth.signUp(member);
+  await shell.expectSignedIn(member.firstName);
+  await expect(page.getByRole('button', { name: AUTH_TEXTS.resendVerification })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await shell.signOut();
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await auth.open('login');
+  await expectNoAxeViolations(page);
+  await auth.signIn(member.email, member.password);
+  await shell.expectSignedIn(member.firstName);
+});
+
+test('a wrong password shows the server message and keeps the member signed out', async ({
+  page,
+}) => {
+  const member = newMember();
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { ...member, program: 'Dance', graduationYear: 2026 },
+  });
+  expect(signup.status()).toBe(201);
+  await page.context().clearCookies();
+
+  const auth = new AuthPage(page);
+  await auth.open('login');
+  await auth.signIn(member.email, 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('sign-up with different passwords sends nothing', async ({ page }) => {
+  const auth = new AuthPage(page);
+  await auth.open('signup');
+  let signupCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/signup')) signupCalls += 1;
+  });
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada.mismatch@nyu.edu');
+  await page.getByLabel('Password', { exact: true }).fill('first-password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('other-password');
+  await page.getByRole('combobox', { name: 'Program' }).click();
+  await page.getByRole('option', { name: 'Dance', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Graduation year' }).click();
+  await page.getByRole('option', { name: '2028', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toContainText(AUTH_TEXTS.passwordsDoNotMatch);
+  expect(signupCalls).toBe(0);
+});
+
+test('?error=non_nyu_email is shown, then removed from the address', async ({ page }) => {
+  await page.goto('/auth?error=non_nyu_email');
+  await expect(page.getByRole('alert')).toContainText(AUTH_ERROR_CODES.non_nyu_email);
+  await expect(page).not.toHaveURL(/error=/);
+  await expectNoAxeViolations(page);
+});
+
+test('a signed-in member sees "404 Page Not Found" on an unknown path', async ({ page }) => {
+  const member = newMember();
+  await page.request.post('/api/auth/signup', {
+    data: { ...member, program: 'Drama', graduationYear: 2027 },
+  });
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,27 @@
+import { createEmptyDatabase } from './fixtures/database';
+import {
+  E2E_OIDC_CLIENT_ID,
+  E2E_OIDC_CLIENT_SECRET,
+  E2E_OIDC_PORT,
+  E2E_PORT,
+} from './fixtures/environment';
+import { ServerProcess } from './fixtures/server-process';
+
+/** One database and one server for the suite; specs that kill servers start their own. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const database = await createEmptyDatabase('greenroom_e2e');
+  const server = new ServerProcess({
+    port: E2E_PORT,
+    databaseUrl: database.url,
+    env: {
+      OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+      OIDC_CLIENT_ID: E2E_OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT_SECRET,
+    },
+  });
+  await server.start();
+  return async () => {
+    await server.stop();
+    await database.drop();
+  };
+}
