@@ -100,7 +100,9 @@ export const apiPaths = {
     toMyJobs: '/api/job-applications',
   },
   posts: {
-    list: (q: { authorId?: string } = {}) => withQuery('/api/posts', q),
+    /** Newest first; `before` = createdAt of the last post shown (ISO), `limit` ≤ 100. */
+    list: (q: { authorId?: string; before?: string; limit?: number } = {}) =>
+      withQuery('/api/posts', q),
     create: '/api/posts',
     byId: (id: string) => `/api/posts/${enc(id)}`,
     viewCounts: (postIds: readonly string[]) => withQuery('/api/posts/view-counts', { postIds }),

@@ -42,6 +42,9 @@ export const COURSE_FIELD_MAX_LENGTH = 200;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 // ─── Data access (spec part 1 §9, part 2 §9) ──────────────────────────────────────────────
+/** Paged lists (GET /api/posts ...): `?limit=` default and cap. */
+export const LIST_PAGE_DEFAULT = 50;
+export const LIST_PAGE_MAX = 100;
 export const STALE_TIME_MS = 5 * 60 * 1000;
 export const JOB_STALE_TIME_MS = 0;
 export const CACHE_GC_TIME_MS = 10 * 60 * 1000;
@@ -174,6 +177,8 @@ export const CLICK_RATE_GOOD_THRESHOLD_PERCENT = 5;
 export const PROTOCOL_VERSION = 1;
 export const PUSH_BATCH_MAX = 100;
 export const PULL_PAGE_SIZE = 1000;
+/** Days the server keeps change_log rows, stored push results and Idempotency-Key replies. */
+export const CHANGE_LOG_RETENTION_DAYS = 30;
 export const FEED_WINDOW_ITEMS = 500;
 export const FEED_WINDOW_DAYS = 60;
 export const SYNC_BACKOFF_BASE_MS = 1000;

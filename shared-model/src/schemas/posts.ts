@@ -1,7 +1,7 @@
 // Posts (spec part 2 §3, §5, §7 "Posts, events, uploads").
 import { z } from 'zod';
 import { POST_TYPES } from '../catalogues';
-import { POST_CONTENT_MAX_LENGTH } from '../constants';
+import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, POST_CONTENT_MAX_LENGTH } from '../constants';
 import { VALIDATION_TEXTS } from '../texts';
 import { ClientId, CommaList, Id, MediaUrl, requiredText, stringList, Timestamp } from './common';
 import { UserSummary } from './users';
@@ -60,6 +60,22 @@ export const AdminUpdatePostBody = z.object({
   content: requiredText(POST_CONTENT_MAX_LENGTH, VALIDATION_TEXTS.postContentEmpty),
 });
 export type AdminUpdatePostBody = z.infer<typeof AdminUpdatePostBody>;
+
+/**
+ * GET /api/posts?before=&limit=&authorId=: newest first. `before` is the createdAt of the last
+ * post shown; `limit` defaults to 50 and is capped at 100 (anything unreadable means 50).
+ */
+export const PostListQuery = z.object({
+  before: Timestamp.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .positive()
+    .catch(LIST_PAGE_DEFAULT)
+    .transform((n) => Math.min(n, LIST_PAGE_MAX)),
+  authorId: Id.optional(),
+});
+export type PostListQuery = z.infer<typeof PostListQuery>;
 
 export const PostReply = Post;
 /** GET /api/posts, GET /api/admin/posts */

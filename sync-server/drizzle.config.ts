@@ -1,0 +1,10 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `pnpm --filter @greenroom/sync-server db:generate` writes SQL migrations into ./drizzle.
+// They are committed and applied at start by openDatabase() (src/db/client.ts).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+  strict: true,
+});

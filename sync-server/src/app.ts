@@ -1,0 +1,90 @@
+// createApp(): the whole HTTP application from a configuration object (no globals).
+import { Hono } from 'hono';
+import type { Database } from './db/client';
+import type { AppEnv } from './env';
+import { authRoutes } from './features/auth/auth.routes';
+import { sessionLoader } from './features/auth/session';
+import { postsRoutes } from './features/posts/posts.routes';
+import { syncRoutes } from './features/sync/sync.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { type AppHooks, createHooks } from './hooks';
+import type { Bindings, HonoEnv } from './http/context';
+import { apiNotFound, createErrorHandler } from './http/errors';
+import { jsonBody } from './http/json-body';
+import { originCheck } from './http/origin-check';
+import { requestInfo } from './http/request-info';
+import { securityHeaders } from './http/security-headers';
+import { mountStatic } from './http/static';
+import { transactions } from './http/transaction';
+import { LiveHub } from './live/hub';
+import { mountLive } from './live/ws-route';
+import { consoleLogger, type Logger } from './logger';
+import type { AppServices } from './services';
+
+export type { HonoEnv, SyncDispatchEnv } from './http/context';
+export type { AppServices } from './services';
+
+export interface CreateAppDeps {
+  env: AppEnv;
+  database: Database;
+  /** Hooks for other modules; missing ones are no-ops. The object is kept (and stays mutable). */
+  hooks?: Partial<AppHooks>;
+  logger?: Logger;
+  /** More routes on the root app, mounted after the features and before the /api 404 (tests). */
+  extraRoutes?: (app: Hono<HonoEnv>, services: AppServices) => void;
+  /** Exact paths whose unsafe calls take multipart bodies instead of JSON (uploads). */
+  multipartPaths?: readonly string[];
+}
+
+export interface GreenroomApp {
+  app: Hono<HonoEnv>;
+  services: AppServices;
+  /** The /ws sockets of this process; startServer() starts it (LISTEN, heartbeat). */
+  live: LiveHub;
+}
+
+export function createApp(deps: CreateAppDeps): GreenroomApp {
+  const { env, database } = deps;
+  const logger = deps.logger ?? consoleLogger;
+  const hooks = createHooks(deps.hooks);
+  const services: AppServices = {
+    env,
+    database,
+    pool: database.db,
+    hooks,
+    logger,
+    request: () => {
+      throw new Error('app not ready');
+    },
+  };
+
+  const app = new Hono<HonoEnv>();
+  services.request = async (path, init, bindings) => app.request(path, init, bindings);
+  app.onError(createErrorHandler(logger));
+  app.notFound(apiNotFound);
+
+  // Pipeline (ARCHITECTURE.md): headers → Origin → JSON → session → transaction → features.
+  app.use('*', requestInfo(env), securityHeaders());
+  app.use(
+    '/api/*',
+    originCheck(env),
+    jsonBody({ multipartPaths: new Set(deps.multipartPaths ?? []) }),
+    sessionLoader(services),
+    transactions(services.pool, logger),
+  );
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api/auth', authRoutes(services));
+  app.route('/api/users', usersRoutes(services));
+  app.route('/api/posts', postsRoutes(services));
+  app.route('/api/sync', syncRoutes(services));
+  const live = new LiveHub({ database, hooks, logger });
+  mountLive(app, services, live);
+
+  deps.extraRoutes?.(app, services);
+  app.all('/api/*', apiNotFound);
+  mountStatic(app, env.STATIC_DIR);
+  return { app, services, live };
+}
+
+export type { Bindings };

@@ -1,0 +1,115 @@
+// One database handle for both drivers: PostgreSQL through postgres.js (DATABASE_URL) or the
+// embedded PGlite (zero setup, files under DATA_DIR/pglite). Migrations run at open.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The database or a transaction: both drivers, one type. Repos take this. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+export type AppTx = PgTransaction<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export const CHANGES_CHANNEL = 'greenroom_changes';
+
+export interface Database {
+  db: AppDb;
+  kind: DatabaseKind;
+  /** LISTEN on a channel; resolves once listening; the result stops listening. */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; `memory://` for an in-memory PGlite; unset for PGlite under dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Default true. Test databases cloned from a migrated template skip it. */
+  migrate?: boolean;
+  /** postgres.js pool size (default 10). */
+  maxConnections?: number;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// Any constant works; it only has to be the same for every process of this app.
+const MIGRATION_LOCK_ID = 7_203_114;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  const dir = url === 'memory://' ? 'memory://' : resolve(options.dataDir, 'pglite');
+  return openPglite(dir, options);
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const client = postgres(url, {
+    max: options.maxConnections ?? 10,
+    onnotice: () => {},
+    connection: { application_name: 'greenroom' },
+  });
+  const db = drizzlePostgres(client, { schema });
+  if (options.migrate !== false) {
+    // Serialise concurrent starts of several processes on one database. The lock lives on its
+    // own connection so that the pool (possibly of size 1) stays free for the migrator.
+    const lock = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await lock.end({ timeout: 5 });
+    }
+  }
+  return {
+    db: db as unknown as AppDb,
+    kind: 'postgres',
+    async listen(channel, fn) {
+      const req = await client.listen(channel, fn);
+      return () => req.unlisten();
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Database> {
+  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  const db = drizzlePglite(client, { schema });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as AppDb,
+    kind: 'pglite',
+    async listen(channel, fn) {
+      const unlisten = await client.listen(channel, fn);
+      return () => unlisten();
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/** Rows of a raw `db.execute(sql)`, whichever driver (postgres.js returns an array, PGlite `{rows}`). */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: AppDb,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export function defaultPgliteDir(dataDir: string): string {
+  return join(resolve(dataDir), 'pglite');
+}

@@ -1,0 +1,53 @@
+import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { users } from './users';
+
+/** Server-side sessions. `id` is the SHA-256 hex of the cookie token; the token is never stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** E-mail verification links. Only the SHA-256 hex of the token is stored. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins, shared by every server process. `key` is `email:<address>` or `ip:<address>`;
+ * rows older than the throttle window are pruned opportunistically.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    failedAt: timestamptz('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_failed_at_idx').on(t.key, t.failedAt)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
+import { users } from './users';
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** A media address of any kind (image, video, audio, document). */
+    imageUrl: text('image_url'),
+    type: text('type', { enum: ['post', 'showcase', 'update'] })
+      .notNull()
+      .default('post'),
+    skills: text('skills').array().notNull().default(emptyTextArray),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('posts_created_at_idx').on(t.createdAt),
+    index('posts_author_id_idx').on(t.authorId),
+    check('posts_type_ck', sql`${t.type} in ('post', 'showcase', 'update')`),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    eventDate: timestamptz('event_date').notNull(),
+    location: text('location'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_created_at_idx').on(t.createdAt),
+    index('events_author_id_idx').on(t.authorId),
+  ],
+);

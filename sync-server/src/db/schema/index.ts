@@ -1,0 +1,10 @@
+// The whole data model (spec parts 1 and 2). One file per feature area.
+export * from './analytics';
+export * from './auth';
+export * from './connections';
+export * from './feed';
+export * from './jobs';
+export * from './notifications';
+export * from './profiles';
+export * from './sync';
+export * from './users';

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored trimmed and lower-cased (checked). */
+    email: text('email').notNull(),
+    /** Null for accounts that sign in with Google only. */
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    profileImageUrl: text('profile_image_url'),
+    school: text('school'),
+    major: text('major'),
+    program: text('program'),
+    graduationYear: integer('graduation_year'),
+    bio: text('bio'),
+    skills: text('skills').array().notNull().default(emptyTextArray),
+    portfolioUrl: text('portfolio_url'),
+    website: text('website'),
+    instagramUrl: text('instagram_url'),
+    linkedinUrl: text('linkedin_url'),
+    twitterUrl: text('twitter_url'),
+    youtubeUrl: text('youtube_url'),
+    imdbUrl: text('imdb_url'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    suspendedAt: timestamptz('suspended_at'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    hideProfileViews: boolean('hide_profile_views').notNull().default(false),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    emailJobMatches: boolean('email_job_matches').notNull().default(true),
+    emailConnectionRequests: boolean('email_connection_requests').notNull().default(true),
+    emailJobApplications: boolean('email_job_applications').notNull().default(true),
+    emailProfileViews: boolean('email_profile_views').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_google_sub_uq').on(t.googleSub),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_email_lower_ck', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,223 @@
+// GET /api/auth/google[?mode=signup]  → 302 to the provider (code + PKCE + state + nonce)
+// GET /api/auth/google/callback       → 302 to / signed in, or to /auth?error=<code>
+//
+// Error codes (spec part 1 §8; decisions.md "Accounts and sessions"):
+//   oauth_error        provider error, missing/forged/expired state or flow cookie, failed code
+//                      exchange, invalid ID token (signature, iss, aud, nonce, exp), discovery
+//                      failure, or OIDC not configured (no OIDC_CLIENT_ID)
+//   non_nyu_email      no e-mail, email_verified !== true, or not a member domain
+//   no_user            no account for this Google `sub` and the e-mail already belongs to another
+//                      account (never linked by e-mail alone), or the account could not be created
+//   account_suspended  the Google account's member is suspended (not one of the spec's codes: the
+//                      sign-in page shows its "any other" text)
+//   session_failed     the session could not be created
+// `&mode=signup` is appended to the error address when the flow started from the sign-up tab.
+import { NAME_MAX_LENGTH } from '@greenroom/shared-model/constants';
+import { isMemberEmail } from '@greenroom/shared-model/helpers/email-domain';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppDb } from '../../db/client';
+import { sessions } from '../../db/schema/auth';
+import { type UserRow, users } from '../../db/schema/users';
+import type { HonoEnv } from '../../http/context';
+import { ownOrigin } from '../../http/request-info';
+import { errorData } from '../../logger';
+import type { AppServices } from '../../services';
+import { findUserByEmail } from './auth.repo';
+import {
+  createGoogleOidc,
+  flowKey,
+  type GoogleIdentity,
+  type GoogleOidc,
+  OIDC_FLOW_TTL_SECONDS,
+  OidcFlowError,
+  openFlow,
+  sealFlow,
+} from './google-oidc';
+import { readSessionToken, sessionIdOf, startSession } from './session';
+
+export const GOOGLE_START_PATH = '/api/auth/google';
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+export const FLOW_COOKIE = 'greenroom_oidc';
+/** `__Secure-` (not `__Host-`) so that the cookie can be limited to the Google paths. */
+export const SECURE_FLOW_COOKIE = `__Secure-${FLOW_COOKIE}`;
+
+export type GoogleErrorCode =
+  | 'oauth_error'
+  | 'non_nyu_email'
+  | 'no_user'
+  | 'account_suspended'
+  | 'session_failed';
+
+type Mode = 'login' | 'signup';
+
+export function authErrorLocation(code: GoogleErrorCode, mode: Mode = 'login'): string {
+  return mode === 'signup' ? `/auth?error=${code}&mode=signup` : `/auth?error=${code}`;
+}
+
+class SessionFailed extends Error {}
+
+type Outcome = { ok: true; user: UserRow } | { ok: false; code: GoogleErrorCode };
+
+export interface GoogleAuthOptions {
+  /** Another OIDC client (tests); default: built from OIDC_ISSUER / OIDC_CLIENT_ID / _SECRET. */
+  oidc?: GoogleOidc;
+}
+
+export function googleAuthRoutes(services: AppServices, options: GoogleAuthOptions = {}) {
+  const { env, logger, hooks } = services;
+  const oidc =
+    options.oidc ??
+    createGoogleOidc({
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    });
+  const key = flowKey(env.OIDC_CLIENT_SECRET);
+  const domains = env.UNIVERSITY_EMAIL_DOMAINS;
+  let warnedUnconfigured = false;
+  const app = new Hono<HonoEnv>();
+
+  const flowCookieName = (c: Context<HonoEnv>) => (c.var.secure ? SECURE_FLOW_COOKIE : FLOW_COOKIE);
+  const fail = (c: Context<HonoEnv>, code: GoogleErrorCode, mode: Mode = 'login') => {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(authErrorLocation(code, mode), 302);
+  };
+
+  app.get('/google', async (c) => {
+    const mode: Mode = c.req.query('mode') === 'signup' ? 'signup' : 'login';
+    if (!oidc.configured) {
+      if (!warnedUnconfigured) {
+        warnedUnconfigured = true;
+        logger.warn('Google sign-in is not configured (set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET)');
+      }
+      return fail(c, 'oauth_error', mode);
+    }
+    try {
+      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, ownOrigin(c, env)).href;
+      const { url, flow } = await oidc.begin({
+        redirectUri,
+        mode,
+        // Google's account chooser hint; the e-mail domain is checked on the ID token anyway.
+        hostedDomain: domains.length === 1 ? domains[0] : undefined,
+      });
+      setCookie(c, flowCookieName(c), sealFlow(flow, key), {
+        httpOnly: true,
+        secure: c.var.secure,
+        sameSite: 'Lax',
+        path: GOOGLE_START_PATH,
+        maxAge: OIDC_FLOW_TTL_SECONDS,
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(url.href, 302);
+    } catch (err) {
+      logger.error('Google sign-in could not start', errorData(err));
+      return fail(c, 'oauth_error', mode);
+    }
+  });
+
+  app.get('/google/callback', async (c) => {
+    const name = flowCookieName(c);
+    const flow = openFlow(getCookie(c, name), key);
+    // Single use: the flow cookie goes whatever happens next.
+    deleteCookie(c, name, { path: GOOGLE_START_PATH, secure: c.var.secure, httpOnly: true });
+    if (!flow) {
+      logger.warn('Google callback without a valid flow cookie');
+      return fail(c, 'oauth_error');
+    }
+
+    let identity: GoogleIdentity;
+    try {
+      identity = await oidc.finish(new URL(c.req.url).searchParams, flow);
+    } catch (err) {
+      const kind = err instanceof OidcFlowError ? err.kind : 'unexpected';
+      logger.warn('Google sign-in refused', { kind, ...errorData(err) });
+      return fail(c, 'oauth_error', flow.mode);
+    }
+
+    const email = identity.email;
+    if (!email || !identity.emailVerified || !isMemberEmail(email, domains)) {
+      return fail(c, 'non_nyu_email', flow.mode);
+    }
+
+    let outcome: Outcome;
+    try {
+      outcome = await c.var.db.transaction(async (tx) => {
+        const found = await findOrCreateGoogleUser(tx, identity, email);
+        if (!found.ok) return found;
+        if (found.user.isSuspended) return { ok: false, code: 'account_suspended' } as const;
+        // A new session at every sign-in; the browser's previous one (if any) ends here.
+        const previous = readSessionToken(c);
+        try {
+          if (previous) {
+            const previousId = sessionIdOf(previous);
+            await tx.delete(sessions).where(eq(sessions.id, previousId));
+            c.var.afterCommit(() => hooks.closeSocketsOfSession(previousId));
+          }
+          await startSession(c, tx, found.user.id);
+        } catch (err) {
+          throw new SessionFailed('session could not be created', { cause: err });
+        }
+        return found;
+      });
+    } catch (err) {
+      const code: GoogleErrorCode = err instanceof SessionFailed ? 'session_failed' : 'no_user';
+      logger.error('Google sign-in failed', { code, ...errorData(err) });
+      return fail(c, code, flow.mode);
+    }
+    if (!outcome.ok) return fail(c, outcome.code, flow.mode);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect('/', 302);
+  });
+
+  return app;
+}
+
+/**
+ * The account of this Google subject, or a new one. Accounts are keyed on `sub`: an e-mail that
+ * already belongs to an account of another subject (a password account, typically) is never
+ * linked — linking on e-mail alone would hand the account to whoever controls that Google login.
+ */
+export async function findOrCreateGoogleUser(
+  db: AppDb,
+  identity: GoogleIdentity,
+  email: string,
+): Promise<Outcome> {
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(eq(users.googleSub, identity.sub))
+    .limit(1);
+  if (existing) return { ok: true, user: existing };
+  if (await findUserByEmail(db, email)) return { ok: false, code: 'no_user' };
+  const { firstName, lastName } = namesOf(identity, email);
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      googleSub: identity.sub,
+      passwordHash: null,
+      firstName,
+      lastName,
+      isVerified: true,
+    })
+    // A concurrent twin (same sub or e-mail) wins; this flow then reports no_user.
+    .onConflictDoNothing()
+    .returning();
+  return created ? { ok: true, user: created } : { ok: false, code: 'no_user' };
+}
+
+/** given_name / family_name, else split `name`, else the e-mail's local part. */
+export function namesOf(
+  identity: Pick<GoogleIdentity, 'givenName' | 'familyName' | 'name'>,
+  email: string,
+): { firstName: string; lastName: string } {
+  const parts = identity.name?.split(/\s+/).filter(Boolean) ?? [];
+  const firstName = identity.givenName ?? parts[0] ?? email.split('@')[0] ?? 'Member';
+  const lastName = identity.familyName ?? (parts.length > 1 ? parts.slice(1).join(' ') : '');
+  return {
+    firstName: firstName.slice(0, NAME_MAX_LENGTH),
+    lastName: lastName.slice(0, NAME_MAX_LENGTH),
+  };
+}

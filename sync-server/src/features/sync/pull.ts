@@ -1,0 +1,266 @@
+// POST /api/sync/pull (ARCHITECTURE.md "The read path", ADR 003).
+//
+// The cursor is a transaction-id watermark: a delta returns the change_log rows with
+// cursor.x <= txid < pg_snapshot_xmin(pg_current_snapshot()); every transaction below that xmin
+// has finished, so nothing can appear below the next cursor later. Pages continue after the
+// (txid, seq) of the last change sent. Rows are re-read at pull time (one query per entity per
+// page) and serialised like the REST reply; a row that is gone (or not visible) becomes `del`.
+import {
+  CHANGE_LOG_RETENTION_DAYS,
+  PULL_PAGE_SIZE,
+} from '@greenroom/shared-model/constants';
+import type { Change, PullReply, ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
+import { eq, sql } from 'drizzle-orm';
+import { type AppDb, queryRows } from '../../db/client';
+import { syncClients } from '../../db/schema/sync';
+import type { UserRow } from '../../db/schema/users';
+import type { AppEnv } from '../../env';
+import { findUsersByIds } from '../users/users.repo';
+import { type Cursor, decodeCursor, encodeCursor } from './cursor';
+import {
+  ENTITY_REGISTRY,
+  type EntityContext,
+  type EntityDefinition,
+  type SerializeContext,
+} from './entities';
+
+const DAY_MS = 86_400_000;
+/**
+ * A cursor taken longer ago than this may miss changes the sweeper pruned (rows are kept
+ * CHANGE_LOG_RETENTION_DAYS; one day of margin covers transactions that ran long and clocks).
+ */
+export const CURSOR_MAX_AGE_MS = (CHANGE_LOG_RETENTION_DAYS - 1) * DAY_MS;
+
+export interface PullInput {
+  me: UserRow;
+  clientId: string;
+  cursor: string | null;
+  env: AppEnv;
+  now?: Date;
+}
+
+export interface PullOptions {
+  entities?: readonly EntityDefinition[];
+  pageSize?: number;
+}
+
+export type PullOutcome = { ok: true; reply: PullReply } | { ok: false; reason: 'client-taken' };
+
+/** One change_log entry of a page: the latest change of that row in the page's range. */
+export interface ChangeRef {
+  entity: string;
+  id: string;
+  txid: string;
+  seq: number;
+}
+
+export interface ChangePageQuery {
+  /** Inclusive lower bound (the cursor's watermark). */
+  from: string;
+  /** Exclusive upper bound: the xmin of the reading transaction's snapshot. */
+  to: string;
+  /** The member: rows with audience NULL or this id. */
+  audience: string;
+  /** Continue strictly after this (txid, seq). */
+  after?: { txid: string; seq: number } | undefined;
+  limit: number;
+}
+
+/**
+ * The latest change of each (entity, id) in the range, ordered by that change's (txid, seq).
+ * Paging by the latest change keeps every row exactly once per pass: a row whose latest change
+ * is after the page's last one is in a later page.
+ */
+export async function readChangePage(db: AppDb, q: ChangePageQuery): Promise<ChangeRef[]> {
+  const after = q.after
+    ? sql`and (txid, seq) > (${q.after.txid}::xid8, ${q.after.seq}::bigint)`
+    : sql``;
+  const rows = await queryRows<{ entity: string; id: string; txid: string; seq: string }>(
+    db,
+    sql`select entity, entity_id::text as id, txid::text as txid, seq::text as seq
+        from (
+          select distinct on (entity, entity_id) entity, entity_id, txid, seq
+          from change_log
+          where txid >= ${q.from}::xid8 and txid < ${q.to}::xid8
+            and (audience is null or audience = ${q.audience}::uuid)
+            ${after}
+          order by entity, entity_id, txid desc, seq desc
+        ) latest
+        order by txid, seq
+        limit ${q.limit}`,
+  );
+  return rows.map((r) => ({ entity: r.entity, id: r.id, txid: r.txid, seq: Number(r.seq) }));
+}
+
+/** The watermark of the current snapshot (call it first in the pull's transaction). */
+export async function snapshotXmin(db: AppDb): Promise<string> {
+  const [row] = await queryRows<{ xmin: string }>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+  );
+  return row!.xmin;
+}
+
+/** A cursor we cannot continue from: unreadable, expired, or ahead of this database. */
+function usable(cursor: Cursor | null, xmin: string, now: Date): cursor is Cursor {
+  if (!cursor) return false;
+  if (now.getTime() - cursor.w * 1000 > CURSOR_MAX_AGE_MS) return false;
+  // Ahead of the database (restored from a backup, or another database): start over.
+  if (BigInt(cursor.x) > BigInt(xmin)) return false;
+  if (cursor.t !== undefined && BigInt(cursor.t) >= BigInt(xmin)) return false;
+  return true;
+}
+
+interface Loaded {
+  def: EntityDefinition;
+  rows: Map<string, unknown>;
+}
+
+/** Load the users the rows reference (one query) and serialise them. */
+async function serializeContext(
+  db: AppDb,
+  ctx: EntityContext,
+  loaded: readonly Loaded[],
+  known: ReadonlyMap<string, UserRow> = new Map(),
+): Promise<SerializeContext> {
+  const users = new Map(known);
+  const wanted = new Set<string>();
+  for (const { def, rows } of loaded) {
+    if (!def.userRefs) continue;
+    for (const row of rows.values()) {
+      for (const id of def.userRefs(row)) if (!users.has(id)) wanted.add(id);
+    }
+  }
+  for (const u of await findUsersByIds(db, wanted)) users.set(u.id, u);
+  return { ...ctx, users };
+}
+
+export async function pull(
+  db: AppDb,
+  input: PullInput,
+  options: PullOptions = {},
+): Promise<PullOutcome> {
+  const entities = options.entities ?? ENTITY_REGISTRY;
+  const pageSize = options.pageSize ?? PULL_PAGE_SIZE;
+  const now = input.now ?? new Date();
+  const ctx: EntityContext = { me: input.me, env: input.env, now };
+
+  // First statement: under REPEATABLE READ this fixes the snapshot everything below reads.
+  const xmin = await snapshotXmin(db);
+  const [client] = await db
+    .select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId })
+    .from(syncClients)
+    .where(eq(syncClients.clientId, input.clientId));
+  if (client && client.userId !== input.me.id) return { ok: false, reason: 'client-taken' };
+  const lastMutationId = client?.lastMutationId ?? 0;
+  const watermark = (): string => encodeCursor({ x: xmin, w: Math.floor(now.getTime() / 1000) });
+
+  const cursor = decodeCursor(input.cursor);
+  if (!usable(cursor, xmin, now)) {
+    const changes = await snapshotChanges(db, ctx, entities);
+    return {
+      ok: true,
+      reply: { cursor: watermark(), lastMutationId, changes, more: false, reset: true },
+    };
+  }
+
+  const refs = await readChangePage(db, {
+    from: cursor.x,
+    to: xmin,
+    audience: input.me.id,
+    after: cursor.t !== undefined ? { txid: cursor.t, seq: cursor.s ?? 0 } : undefined,
+    limit: pageSize + 1,
+  });
+  const more = refs.length > pageSize;
+  const page = more ? refs.slice(0, pageSize) : refs;
+  const changes = await deltaChanges(db, ctx, entities, page);
+  const last = page[page.length - 1];
+  const next =
+    more && last
+      ? encodeCursor({ x: cursor.x, t: last.txid, s: last.seq, w: cursor.w })
+      : watermark();
+  return { ok: true, reply: { cursor: next, lastMutationId, changes, more, reset: false } };
+}
+
+async function deltaChanges(
+  db: AppDb,
+  ctx: EntityContext,
+  entities: readonly EntityDefinition[],
+  page: readonly ChangeRef[],
+): Promise<Change[]> {
+  const byEntity = new Map<string, string[]>();
+  for (const ref of page) {
+    const ids = byEntity.get(ref.entity) ?? [];
+    ids.push(ref.id);
+    byEntity.set(ref.entity, ids);
+  }
+  const loaded = new Map<string, Loaded>();
+  const knownUsers = new Map<string, UserRow>();
+  for (const def of entities) {
+    const ids = byEntity.get(def.entity);
+    if (!ids) continue;
+    const rows = new Map<string, unknown>();
+    for (const row of await def.load(db, ids, ctx)) rows.set(def.idOf(row), row);
+    loaded.set(def.entity, { def, rows });
+    if (def.entity === 'user') for (const [id, row] of rows) knownUsers.set(id, row as UserRow);
+  }
+  const sctx = await serializeContext(db, ctx, [...loaded.values()], knownUsers);
+  const changes: Change[] = [];
+  for (const ref of page) {
+    const entry = loaded.get(ref.entity);
+    if (!entry) continue; // an entity this server does not serve yet
+    const entity = ref.entity as ReplicatedEntity;
+    const row = entry.rows.get(ref.id);
+    const serialized = row === undefined ? null : entry.def.serialize(row, sctx);
+    changes.push(
+      serialized === null || serialized === undefined
+        ? { op: 'del', entity, id: ref.id }
+        : { op: 'put', entity, id: ref.id, row: serialized },
+    );
+  }
+  return changes;
+}
+
+/** The bounded snapshot: each entity's window, then the profiles those rows reference. */
+async function snapshotChanges(
+  db: AppDb,
+  ctx: EntityContext,
+  entities: readonly EntityDefinition[],
+): Promise<Change[]> {
+  const loaded: Loaded[] = [];
+  for (const def of entities) {
+    if (!def.snapshot) continue;
+    const rows = new Map<string, unknown>();
+    for (const row of await def.snapshot(db, ctx)) rows.set(def.idOf(row), row);
+    loaded.push({ def, rows });
+  }
+  const userDef = entities.find((d) => d.entity === 'user');
+  const ownUsers = loaded.find((l) => l.def === userDef)?.rows ?? new Map<string, unknown>();
+  const known = new Map<string, UserRow>();
+  for (const [id, row] of ownUsers) known.set(id, row as UserRow);
+  const sctx = await serializeContext(db, ctx, loaded, known);
+
+  const changes: Change[] = [];
+  const push = (def: EntityDefinition, id: string, row: unknown) => {
+    const serialized = def.serialize(row, sctx);
+    if (serialized !== null && serialized !== undefined) {
+      changes.push({ op: 'put', entity: def.entity, id, row: serialized });
+    }
+  };
+  // Profiles first (the member's own, then every referenced one), then the other entities.
+  if (userDef) {
+    const sent = new Set<string>();
+    for (const [id, row] of ownUsers) {
+      push(userDef, id, row);
+      sent.add(id);
+    }
+    for (const [id, user] of sctx.users) {
+      if (!sent.has(id)) push(userDef, id, user);
+    }
+  }
+  for (const { def, rows } of loaded) {
+    if (def === userDef) continue;
+    for (const [id, row] of rows) push(def, id, row);
+  }
+  return changes;
+}

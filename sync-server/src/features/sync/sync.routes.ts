@@ -1,0 +1,68 @@
+// POST /api/sync/push and POST /api/sync/pull (ARCHITECTURE.md, ADR 003 and 004).
+import { IDEMPOTENCY_KEY_HEADER, PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
+import { PullBody, PushBody } from '@greenroom/shared-model/schemas/sync';
+import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { HonoEnv } from '../../http/context';
+import { jsonError } from '../../http/errors';
+import { validateJson } from '../../http/validate';
+import type { AppServices } from '../../services';
+import { requireUser } from '../auth/session';
+import type { EntityDefinition } from './entities';
+import { pull } from './pull';
+import { processPush } from './push';
+
+export interface SyncRoutesOptions {
+  /** The entity registry (default: ENTITY_REGISTRY). */
+  entities?: readonly EntityDefinition[];
+}
+
+export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {}) {
+  const app = new Hono<HonoEnv>();
+  // Snapshots and batch results are large and repetitive JSON: gzip when the client accepts it.
+  app.use('*', compress());
+
+  app.post('/push', requireUser, validateJson(PushBody), async (c) => {
+    const body = c.req.valid('json');
+    if (body.protocolVersion !== PROTOCOL_VERSION) {
+      return jsonError(c, 400, SERVER_TEXTS.protocolVersionUnsupported);
+    }
+    const outcome = await processPush(
+      {
+        services,
+        db: c.var.db,
+        user: c.var.user,
+        session: c.var.session,
+        afterCommit: c.var.afterCommit,
+      },
+      body,
+    );
+    if (!outcome.ok) return jsonError(c, 403, SERVER_TEXTS.clientIdTaken);
+    return c.json(outcome.reply);
+  });
+
+  app.post('/pull', requireUser, validateJson(PullBody), async (c) => {
+    const body = c.req.valid('json');
+    if (body.protocolVersion !== PROTOCOL_VERSION) {
+      return jsonError(c, 400, SERVER_TEXTS.protocolVersionUnsupported);
+    }
+    const db = c.var.db;
+    // One consistent snapshot for the watermark, lastMutationId and every row. Only possible as
+    // the transaction's first statement; an Idempotency-Key (pointless on a pull) already wrote,
+    // and READ COMMITTED is still correct because the watermark is read first.
+    if (!c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim()) {
+      await db.execute(sql`set transaction isolation level repeatable read`);
+    }
+    const outcome = await pull(
+      db,
+      { me: c.var.user, clientId: body.clientId, cursor: body.cursor, env: services.env },
+      { entities: options.entities },
+    );
+    if (!outcome.ok) return jsonError(c, 403, SERVER_TEXTS.clientIdTaken);
+    return c.json(outcome.reply);
+  });
+
+  return app;
+}

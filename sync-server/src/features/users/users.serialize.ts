@@ -1,0 +1,52 @@
+// The one serialisation of a user row for replies (REST and sync). Never a password hash.
+import { isAdminUser } from '@greenroom/shared-model/helpers/admin';
+import type { CurrentUser, User } from '@greenroom/shared-model/schemas/users';
+import type { UserRow } from '../../db/schema/users';
+import type { AppEnv } from '../../env';
+
+/** Admin = flagged isAdmin, or the primary admin e-mail (case-insensitive). */
+export function isEffectiveAdmin(row: Pick<UserRow, 'email' | 'isAdmin'>, env: AppEnv): boolean {
+  return isAdminUser(row, env.PRIMARY_ADMIN_EMAIL);
+}
+
+export function toUser(row: UserRow, env: AppEnv): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    profileImageUrl: row.profileImageUrl,
+    school: row.school,
+    major: row.major,
+    program: row.program,
+    graduationYear: row.graduationYear,
+    bio: row.bio,
+    skills: row.skills,
+    portfolioUrl: row.portfolioUrl,
+    website: row.website,
+    instagramUrl: row.instagramUrl,
+    linkedinUrl: row.linkedinUrl,
+    twitterUrl: row.twitterUrl,
+    youtubeUrl: row.youtubeUrl,
+    imdbUrl: row.imdbUrl,
+    createdAt: row.createdAt.toISOString(),
+    isVerified: row.isVerified,
+    isSuspended: row.isSuspended,
+    isAdmin: isEffectiveAdmin(row, env),
+  };
+}
+
+export function toCurrentUser(row: UserRow, env: AppEnv): CurrentUser {
+  return {
+    ...toUser(row, env),
+    hideProfileViews: row.hideProfileViews,
+    emailNotifications: row.emailNotifications,
+    emailJobMatches: row.emailJobMatches,
+    emailConnectionRequests: row.emailConnectionRequests,
+    emailJobApplications: row.emailJobApplications,
+    emailProfileViews: row.emailProfileViews,
+    hasPassword: row.passwordHash !== null,
+    authProvider: row.passwordHash !== null ? 'password' : 'google',
+  };
+}

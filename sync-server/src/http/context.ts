@@ -1,0 +1,72 @@
+// The typed Hono environment shared by every route, and the contract of in-process dispatch.
+import type { HttpBindings } from '@hono/node-server';
+import type { AppDb } from '../db/client';
+import type { UserRow } from '../db/schema/users';
+
+/** The session behind a request (the cookie token itself is never kept). */
+export interface SessionInfo {
+  /** SHA-256 hex of the cookie token (= sessions.id). */
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** A post-commit effect: web push, e-mail, closing sockets. Errors are logged, never thrown. */
+export type Effect = () => void | Promise<void>;
+export type AfterCommit = (fn: Effect) => void;
+
+/**
+ * In-process dispatch from the sync push endpoint:
+ *
+ *   app.request(path, { method, headers, body }, { tx, user, session, afterCommit })
+ *
+ * The request then reuses `tx` (each unsafe call runs in a SAVEPOINT of it, rolled back when the
+ * reply is >= 400, so a refused mutation leaves no writes) and acts as `user`/`session`
+ * without reading cookies. Effects registered by a handler whose reply is < 400 are forwarded
+ * to `afterCommit`, which the caller runs once its own transaction has committed.
+ * Origin, Content-Type and session checks of the outer HTTP request already ran.
+ */
+export interface SyncDispatchEnv {
+  tx: AppDb;
+  user: UserRow;
+  session: SessionInfo;
+  afterCommit: AfterCommit;
+}
+
+/** c.env: node-server's bindings for real requests, SyncDispatchEnv for dispatched ones. */
+export type Bindings = Partial<HttpBindings> & Partial<SyncDispatchEnv>;
+
+export interface Variables {
+  /**
+   * The database for this request: the request's transaction for unsafe /api calls (POST, PUT,
+   * PATCH, DELETE), the pool otherwise. Always use c.var.db in handlers — on PGlite, touching
+   * the pool while the request's transaction is open would wait forever.
+   */
+  db: AppDb;
+  /** The signed-in member, or null. `requireUser` narrows it. */
+  user: UserRow | null;
+  session: SessionInfo | null;
+  /** Queue an effect to run only after the request's transaction commits (reply < 400). */
+  afterCommit: AfterCommit;
+  /**
+   * Commit the request's writes even though the reply is an error (>= 400). Used by login to
+   * keep its failure records; nothing else should need it.
+   */
+  keepWritesOnError: () => void;
+  /** Client address (X-Forwarded-For first hop when TRUST_PROXY, else the socket). */
+  ip: string;
+  /** Whether the request reached us over HTTPS (PUBLIC_URL, X-Forwarded-Proto or the URL). */
+  secure: boolean;
+}
+
+export interface HonoEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}
+
+/** Variables after `requireUser`. */
+export interface AuthedVariables {
+  user: UserRow;
+  session: SessionInfo;
+}

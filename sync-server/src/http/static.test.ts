@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { AppDb, Database } from '../db/client';
+import { loadEnv } from '../env';
+import { silentLogger } from '../logger';
+
+let dir: string;
+let app: ReturnType<typeof createApp>['app'];
+
+// Static serving never touches the database.
+const noDatabase: Database = {
+  db: {} as AppDb,
+  kind: 'postgres',
+  listen: async () => async () => {},
+  close: async () => {},
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'greenroom-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Greenroom</title>');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
+  const env = loadEnv({ STATIC_DIR: dir, DATA_DIR: dir }, {});
+  app = createApp({ env, database: noDatabase, logger: silentLogger }).app;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('static PWA', () => {
+  it('serves index.html at / and for client routes (SPA fallback), revalidated', async () => {
+    for (const path of ['/', '/profile/123', '/jobs', '/auth?mode=signup']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>Greenroom</title>');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves sw.js with no-cache and hashed assets as immutable', async () => {
+    const sw = await app.request('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toContain('javascript');
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 (not index.html) for missing assets, file-like paths and /api', async () => {
+    for (const path of [
+      '/assets/missing-123.js',
+      '/favicon-missing.png',
+      '/robots.txt',
+      '/api/nothing',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('<title>Greenroom</title>');
+    }
+  });
+
+  it('does not serve files outside the root', async () => {
+    const res = await app.request('/..%2f..%2fetc%2fpasswd');
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+// The built PWA: hashed /assets/* cached for a year, sw.js and index.html always revalidated,
+// SPA fallback to index.html for navigations (never for /api, /assets or file-like paths).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { HonoEnv } from './context';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function hasExtension(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
+function cacheControlFor(path: string, res: Response): string | undefined {
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  if (path === '/sw.js' || path.endsWith('.webmanifest')) return NO_CACHE;
+  if (res.headers.get('content-type')?.startsWith('text/html')) return NO_CACHE;
+  return undefined;
+}
+
+export function mountStatic(app: Hono<HonoEnv>, root: string): void {
+  if (!existsSync(root)) return; // no build yet (tests, API-only runs): non-API paths 404
+  const indexPath = join(root, 'index.html');
+  const files = serveStatic<HonoEnv>({ root });
+  const fallback = serveStatic<HonoEnv>({ root, path: 'index.html' });
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/') || path === '/ws') return next();
+    let served = true;
+    const fileLike = path.startsWith('/assets/') || hasExtension(path);
+    const notServed = async () => {
+      served = false;
+    };
+    let res = await files(c, notServed);
+    if (!served && !fileLike && existsSync(indexPath)) {
+      served = true;
+      res = await fallback(c, notServed);
+    }
+    if (!served || !res) return next();
+    const cacheControl = cacheControlFor(path, res);
+    if (cacheControl) res.headers.set('Cache-Control', cacheControl);
+    return res;
+  });
+}

@@ -1,0 +1,171 @@
+// One transaction per unsafe /api call, post-commit effects, and Idempotency-Key replays.
+import { IDEMPOTENCY_KEY_HEADER } from '@greenroom/shared-model/constants';
+import { and, eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { AppDb } from '../db/client';
+import { idempotencyKeys } from '../db/schema/sync';
+import { errorData, type Logger } from '../logger';
+import type { Effect, HonoEnv } from './context';
+import { UNSAFE_METHODS } from './origin-check';
+
+export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** Thrown inside a transaction callback to roll it back; never escapes this module. */
+class Rollback extends Error {
+  constructor() {
+    super('rollback');
+  }
+}
+
+export async function runEffects(effects: readonly Effect[], logger: Logger): Promise<void> {
+  for (const fn of effects) {
+    try {
+      await fn();
+    } catch (err) {
+      logger.error('post-commit effect failed', errorData(err));
+    }
+  }
+}
+
+interface Outcome {
+  status: number;
+  keepWrites: boolean;
+}
+
+/** Run the rest of the chain with `db` as c.var.db; roll back (via throw) when it answers >= 400. */
+async function runHandlerIn(
+  db: AppDb,
+  c: Context<HonoEnv>,
+  next: Next,
+  outcome: Outcome,
+): Promise<void> {
+  c.set('db', db);
+  await next();
+  outcome.status = c.res.status;
+  if (outcome.status >= 400 && !outcome.keepWrites) throw new Rollback();
+}
+
+async function swallowRollback(p: Promise<unknown>): Promise<void> {
+  try {
+    await p;
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw err;
+  }
+}
+
+function idempotencyKeyOf(c: Context<HonoEnv>): string | undefined {
+  const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim();
+  if (!key || !c.var.user) return undefined;
+  return key.slice(0, IDEMPOTENCY_KEY_MAX_LENGTH);
+}
+
+function replay(status: number, body: unknown): Response {
+  const noBody = status === 204 || status === 304 || body === null || body === undefined;
+  return new Response(noBody ? null : JSON.stringify(body), {
+    status,
+    headers: {
+      ...(noBody ? {} : { 'Content-Type': 'application/json' }),
+      [IDEMPOTENCY_REPLAYED_HEADER]: 'true',
+    },
+  });
+}
+
+async function replyBody(res: Response): Promise<unknown> {
+  if (!res.headers.get('content-type')?.includes('json')) return null;
+  try {
+    return await res.clone().json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * With an Idempotency-Key: claim (user, key) in `tx` first — a concurrent twin blocks on the
+ * primary key until we commit, then sees our stored reply. The handler runs in a savepoint so
+ * that a 4xx reply rolls back its writes but the stored reply survives; a 5xx is not stored and
+ * rolls everything back (the client retries).
+ */
+async function runIdempotent(
+  tx: AppDb,
+  key: string,
+  c: Context<HonoEnv>,
+  next: Next,
+  outcome: Outcome,
+): Promise<void> {
+  const userId = c.var.user!.id;
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, status: 0, body: null })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) {
+    const [stored] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (stored && stored.status > 0) {
+      c.res = replay(stored.status, stored.body);
+      outcome.status = stored.status;
+      // Nothing was written: a 4xx replay must not roll anything back either.
+      outcome.keepWrites = true;
+      return;
+    }
+  }
+  await swallowRollback(tx.transaction((sp) => runHandlerIn(sp, c, next, outcome)));
+  if (outcome.status >= 500) throw new Rollback();
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: outcome.status, body: await replyBody(c.res) })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  // The stored reply must be committed even when the handler's own writes were rolled back.
+  outcome.keepWrites = true;
+}
+
+/**
+ * Sets c.var.db / afterCommit / keepWritesOnError for every request.
+ *
+ * - Safe methods: c.var.db is the pool; effects run after the handler.
+ * - Unsafe methods: the rest of the chain runs inside ONE transaction (c.var.db); a reply >= 400
+ *   rolls it back; effects run only after a successful commit.
+ * - Dispatched (c.env.tx, see SyncDispatchEnv): the call runs in a savepoint of c.env.tx and
+ *   its effects are handed to c.env.afterCommit when its reply is < 400.
+ */
+export function transactions(pool: AppDb, logger: Logger): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const effects: Effect[] = [];
+    const outcome: Outcome = { status: 0, keepWrites: false };
+    c.set('afterCommit', (fn) => {
+      effects.push(fn);
+    });
+    c.set('keepWritesOnError', () => {
+      outcome.keepWrites = true;
+    });
+    const dispatched = c.env?.tx;
+
+    if (!UNSAFE_METHODS.has(c.req.method)) {
+      c.set('db', dispatched ?? pool);
+      await next();
+      if (c.res.status >= 400) return;
+      if (dispatched) for (const fn of effects) c.env.afterCommit?.(fn);
+      else await runEffects(effects, logger);
+      return;
+    }
+
+    const key = idempotencyKeyOf(c);
+    const body = async (tx: AppDb) => {
+      if (key) await runIdempotent(tx, key, c, next, outcome);
+      else await runHandlerIn(tx, c, next, outcome);
+    };
+
+    if (dispatched) {
+      await swallowRollback(dispatched.transaction((sp) => body(sp)));
+      if (outcome.status < 400) for (const fn of effects) c.env.afterCommit?.(fn);
+      return;
+    }
+
+    // A commit failure (serialization, deferred constraint) propagates to onError: 500.
+    await swallowRollback(pool.transaction((tx) => body(tx)));
+    if (outcome.status < 400) await runEffects(effects, logger);
+  };
+}

@@ -1,0 +1,273 @@
+// LiveHub: the sockets of one process, by member and by session, and the fan-out of
+// PostgreSQL notifications to them (ARCHITECTURE.md "Live channel").
+//
+// - greenroom_changes (audience uuid | '*')  → {type:'poke'} to that member's sockets or all,
+//   coalesced: at most one poke per socket per POKE_TICK_MS;
+// - greenroom_events ({userId, message})     → the message to that member's sockets;
+// - greenroom_kill ({userId} | {sessionId})   → close those sockets with code 4001.
+// Every broadcast is serialised once; a socket whose send buffer is backed up is skipped (a poke
+// only says "pull"). Heartbeat: a ping every WS_HEARTBEAT_MS; a peer that did not answer the
+// previous one is terminated.
+import { WS_HEARTBEAT_MS, WS_MAX_MESSAGE_BYTES } from '@greenroom/shared-model/constants';
+import { parseClientMessage, type ServerMessage } from '@greenroom/shared-model/schemas/ws';
+import type { WebSocket } from 'ws';
+import type { Database } from '../db/client';
+import type { AppHooks } from '../hooks';
+import { errorData, type Logger } from '../logger';
+import {
+  CHANGES_CHANNEL,
+  EVENTS_CHANNEL,
+  type EventPayload,
+  KILL_CHANNEL,
+  publishKill,
+} from './channels';
+
+export const POKE_TICK_MS = 20;
+/** Close code for a socket whose session ended (logout, password change, suspension). */
+export const CLOSE_SESSION_ENDED = 4001;
+/** Close code for abuse (invalid messages, flooding): the standard "policy violation". */
+export const CLOSE_POLICY = 1008;
+/** Invalid messages tolerated per heartbeat window before the socket is closed. */
+export const MAX_STRIKES = 5;
+/** Messages accepted per heartbeat window (a client pings about twice per window). */
+export const MAX_MESSAGES_PER_WINDOW = 60;
+/** Sockets one member may hold on one process (tabs, devices). */
+export const MAX_SOCKETS_PER_MEMBER = 16;
+/** A socket with more than this waiting to be sent is skipped by broadcasts. */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+
+const OPEN = 1;
+const POKE = Buffer.from(JSON.stringify({ type: 'poke' } satisfies ServerMessage));
+const PONG = Buffer.from(JSON.stringify({ type: 'pong' } satisfies ServerMessage));
+
+/** Per-socket state: kept to a few fields (the idle budget is ~10 KB per socket in total). */
+export class LivePeer {
+  alive = true;
+  strikes = 0;
+  messages = 0;
+  constructor(
+    readonly ws: WebSocket,
+    readonly userId: string,
+    readonly sessionId: string,
+    /** Session expiry (epoch ms) at upgrade; the heartbeat closes the socket after it. */
+    readonly expiresAt: number,
+  ) {}
+}
+
+export interface LiveHubDeps {
+  database: Pick<Database, 'db' | 'listen'>;
+  hooks: AppHooks;
+  logger: Logger;
+  heartbeatMs?: number;
+  pokeTickMs?: number;
+}
+
+export class LiveHub {
+  readonly #byUser = new Map<string, Set<LivePeer>>();
+  readonly #bySession = new Map<string, Set<LivePeer>>();
+  readonly #deps: LiveHubDeps;
+  #pokeAll = false;
+  readonly #pokeUsers = new Set<string>();
+  #pokeTimer: NodeJS.Timeout | null = null;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #unlisten: Array<() => Promise<void>> = [];
+  #restoreHooks: (() => void) | null = null;
+  #size = 0;
+
+  constructor(deps: LiveHubDeps) {
+    this.#deps = deps;
+  }
+
+  /** Sockets currently registered. */
+  get size(): number {
+    return this.#size;
+  }
+
+  countOf(userId: string): number {
+    return this.#byUser.get(userId)?.size ?? 0;
+  }
+
+  /**
+   * LISTEN on the three channels, start the heartbeat, and make the session hooks close sockets
+   * on every process (they publish greenroom_kill). Idempotent.
+   */
+  async start(): Promise<void> {
+    if (this.#heartbeat) return;
+    const { database, hooks, logger } = this.#deps;
+    const guard = (name: string, fn: (payload: string) => void) => (payload: string) => {
+      try {
+        fn(payload);
+      } catch (err) {
+        logger.error(`live: bad ${name} notification`, errorData(err));
+      }
+    };
+    this.#unlisten = await Promise.all([
+      database.listen(CHANGES_CHANNEL, guard('change', (p) => this.poke(p))),
+      database.listen(EVENTS_CHANNEL, guard('event', (p) => this.#onEvent(p))),
+      database.listen(KILL_CHANNEL, guard('kill', (p) => this.#onKill(p))),
+    ]);
+    const previous = {
+      closeSocketsOfSession: hooks.closeSocketsOfSession,
+      closeSocketsOfUser: hooks.closeSocketsOfUser,
+    };
+    hooks.closeSocketsOfSession = async (sessionId) => {
+      await previous.closeSocketsOfSession(sessionId);
+      await publishKill(database.db, { sessionId });
+    };
+    hooks.closeSocketsOfUser = async (userId) => {
+      await previous.closeSocketsOfUser(userId);
+      await publishKill(database.db, { userId });
+    };
+    this.#restoreHooks = () => Object.assign(hooks, previous);
+    this.#heartbeat = setInterval(() => this.#beat(), this.#deps.heartbeatMs ?? WS_HEARTBEAT_MS);
+    this.#heartbeat.unref();
+  }
+
+  /** Stop listening and close every socket (server shutdown). */
+  async stop(): Promise<void> {
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
+    if (this.#pokeTimer) clearTimeout(this.#pokeTimer);
+    this.#pokeTimer = null;
+    this.#restoreHooks?.();
+    this.#restoreHooks = null;
+    const unlisten = this.#unlisten;
+    this.#unlisten = [];
+    await Promise.allSettled(unlisten.map((fn) => fn()));
+    for (const set of this.#byUser.values()) for (const peer of set) peer.ws.terminate();
+    this.#byUser.clear();
+    this.#bySession.clear();
+    this.#size = 0;
+  }
+
+  add(ws: WebSocket, userId: string, sessionId: string, expiresAt: number): LivePeer {
+    const peer = new LivePeer(ws, userId, sessionId, expiresAt);
+    addTo(this.#byUser, userId, peer);
+    addTo(this.#bySession, sessionId, peer);
+    this.#size++;
+    ws.on('pong', () => {
+      peer.alive = true;
+    });
+    return peer;
+  }
+
+  remove(peer: LivePeer): void {
+    if (removeFrom(this.#byUser, peer.userId, peer)) this.#size--;
+    removeFrom(this.#bySession, peer.sessionId, peer);
+  }
+
+  /** A text frame from the client. Unknown or invalid input is ignored; repeated abuse closes. */
+  receive(peer: LivePeer, data: unknown): void {
+    peer.alive = true;
+    peer.messages++;
+    if (peer.messages > MAX_MESSAGES_PER_WINDOW) {
+      peer.ws.close(CLOSE_POLICY, 'Too many messages');
+      return;
+    }
+    const text = typeof data === 'string' && data.length <= WS_MAX_MESSAGE_BYTES ? data : null;
+    const message = text === null ? null : parseClientMessage(text);
+    if (!message) {
+      if (++peer.strikes >= MAX_STRIKES) peer.ws.close(CLOSE_POLICY, 'Invalid messages');
+      return;
+    }
+    if (message.type === 'ping') this.#send(peer, PONG);
+    // `auth` is accepted for compatibility: the socket already belongs to its session's member,
+    // and a message naming anyone else changes nothing.
+  }
+
+  /** Poke `audience` (a member id, or '*' for everyone) within the next tick. */
+  poke(audience: string): void {
+    if (audience === '*') this.#pokeAll = true;
+    else if (this.#byUser.has(audience)) this.#pokeUsers.add(audience);
+    else return;
+    this.#pokeTimer ??= setTimeout(() => this.#flushPokes(), this.#deps.pokeTickMs ?? POKE_TICK_MS);
+  }
+
+  /** Send a message to every socket of a member on this process (serialised once). */
+  sendToUser(userId: string, message: ServerMessage): void {
+    const peers = this.#byUser.get(userId);
+    if (!peers) return;
+    const frame = Buffer.from(JSON.stringify(message));
+    for (const peer of peers) this.#send(peer, frame);
+  }
+
+  closeUser(userId: string, code = CLOSE_SESSION_ENDED): void {
+    for (const peer of [...(this.#byUser.get(userId) ?? [])]) this.#close(peer, code);
+  }
+
+  closeSession(sessionId: string, code = CLOSE_SESSION_ENDED): void {
+    for (const peer of [...(this.#bySession.get(sessionId) ?? [])]) this.#close(peer, code);
+  }
+
+  #close(peer: LivePeer, code: number): void {
+    this.remove(peer);
+    peer.ws.close(code, code === CLOSE_SESSION_ENDED ? 'Session ended' : undefined);
+  }
+
+  #send(peer: LivePeer, frame: Buffer): void {
+    const ws = peer.ws;
+    if (ws.readyState !== OPEN || ws.bufferedAmount > MAX_BUFFERED_BYTES) return;
+    ws.send(frame, { binary: false });
+  }
+
+  #flushPokes(): void {
+    this.#pokeTimer = null;
+    if (this.#pokeAll) {
+      for (const peers of this.#byUser.values()) for (const peer of peers) this.#send(peer, POKE);
+    } else {
+      for (const userId of this.#pokeUsers) {
+        for (const peer of this.#byUser.get(userId) ?? []) this.#send(peer, POKE);
+      }
+    }
+    this.#pokeAll = false;
+    this.#pokeUsers.clear();
+  }
+
+  #onEvent(payload: string): void {
+    const event = JSON.parse(payload) as Partial<EventPayload>;
+    if (typeof event.userId !== 'string' || typeof event.message?.type !== 'string') return;
+    this.sendToUser(event.userId, event.message);
+  }
+
+  #onKill(payload: string): void {
+    const target = JSON.parse(payload) as { userId?: unknown; sessionId?: unknown };
+    if (typeof target.userId === 'string') this.closeUser(target.userId);
+    if (typeof target.sessionId === 'string') this.closeSession(target.sessionId);
+  }
+
+  #beat(): void {
+    const now = Date.now();
+    for (const peers of this.#byUser.values()) {
+      for (const peer of [...peers]) {
+        if (now >= peer.expiresAt) {
+          this.#close(peer, CLOSE_SESSION_ENDED);
+        } else if (!peer.alive) {
+          this.remove(peer);
+          peer.ws.terminate();
+        } else {
+          peer.alive = false;
+          peer.strikes = 0;
+          peer.messages = 0;
+          try {
+            peer.ws.ping();
+          } catch {
+            // Closing already: the close event removes it.
+          }
+        }
+      }
+    }
+  }
+}
+
+function addTo(map: Map<string, Set<LivePeer>>, key: string, peer: LivePeer): void {
+  const set = map.get(key);
+  if (set) set.add(peer);
+  else map.set(key, new Set([peer]));
+}
+
+function removeFrom(map: Map<string, Set<LivePeer>>, key: string, peer: LivePeer): boolean {
+  const set = map.get(key);
+  if (!set?.delete(peer)) return false;
+  if (set.size === 0) map.delete(key);
+  return true;
+}

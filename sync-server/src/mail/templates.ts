@@ -1,0 +1,75 @@
+// E-mail copy. Plain, kind, short; every message has a text and an HTML part with the same words.
+import { PRODUCT_NAME, SCHOOL_NAME, UNIVERSITY_NAME } from '@greenroom/shared-model';
+
+export interface MailContent {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export const VERIFICATION_SUBJECT = `Confirm your ${PRODUCT_NAME} e-mail`;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A minimal, readable HTML wrapper that mail clients render consistently. */
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f5f2;font-family:Helvetica,Arial,sans-serif;color:#1d1d1b;line-height:1.5">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+${body}
+</div>
+</body>
+</html>
+`;
+}
+
+export interface VerificationEmailInput {
+  readonly firstName?: string | null;
+  /** Absolute link: `<origin>/api/auth/verify-email?token=…`. */
+  readonly link: string;
+  /** How long the link works, in hours. */
+  readonly validHours: number;
+}
+
+export function verificationEmail(input: VerificationEmailInput): MailContent {
+  const name = input.firstName?.trim();
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const text = [
+    greeting,
+    '',
+    `Welcome to ${PRODUCT_NAME}, the network for ${UNIVERSITY_NAME} ${SCHOOL_NAME} students and alumni.`,
+    'Please confirm that this is your university e-mail address by opening this link:',
+    '',
+    input.link,
+    '',
+    `The link works for ${input.validHours} hours. If it has expired, sign in and choose`,
+    '"Resend verification e-mail".',
+    '',
+    `If you did not create a ${PRODUCT_NAME} account, you can ignore this e-mail.`,
+    '',
+    `— ${PRODUCT_NAME}`,
+    '',
+  ].join('\n');
+
+  const link = escapeHtml(input.link);
+  const html = htmlDocument(
+    VERIFICATION_SUBJECT,
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">Welcome to ${PRODUCT_NAME}, the network for ${UNIVERSITY_NAME} ${SCHOOL_NAME} students and alumni. Please confirm that this is your university e-mail address.</p>
+<p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#57068c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">Confirm my e-mail</a></p>
+<p style="margin:0 0 16px;font-size:14px">If the button does not work, copy this address into your browser:<br><a href="${link}" style="color:#57068c;word-break:break-all">${link}</a></p>
+<p style="margin:0 0 16px;font-size:14px">The link works for ${input.validHours} hours. If it has expired, sign in and choose “Resend verification e-mail”.</p>
+<p style="margin:0;font-size:14px;color:#5c5c58">If you did not create a ${PRODUCT_NAME} account, you can ignore this e-mail.</p>`,
+  );
+
+  return { subject: VERIFICATION_SUBJECT, text, html };
+}

@@ -1,0 +1,181 @@
+// The real app on a test database, driven in process through app.request().
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import { type CreateAppDeps, createApp } from '@greenroom/sync-server/app';
+import type { Database } from '@greenroom/sync-server/db/client';
+import { type EnvInput, loadEnv } from '@greenroom/sync-server/env';
+import { silentLogger } from '@greenroom/sync-server/logger';
+import { createTestDatabase } from './test-db';
+
+/** Cookies as a browser would keep them for one origin (name → value). */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  /** Store the Set-Cookie headers of a reply (Max-Age=0 / past Expires delete). */
+  update(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attrs.some((a) => {
+        const [k, v] = a.trim().split('=');
+        if (k?.toLowerCase() === 'max-age') return Number(v) <= 0;
+        if (k?.toLowerCase() === 'expires') return new Date(v ?? '').getTime() <= Date.now();
+        return false;
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string | undefined {
+    if (this.cookies.size === 0) return undefined;
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** A reply whose json() is loosely typed, for terse assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: test convenience
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON (Content-Type set) unless it is a string/FormData. */
+  json?: unknown;
+  body?: RequestInit['body'];
+}
+
+/** A member's browser: requests carry and keep its cookies. */
+export class TestClient {
+  readonly jar = new CookieJar();
+  constructor(private readonly send: (path: string, init: RequestInit) => Promise<Response>) {}
+
+  async request(path: string, options: RequestOptions = {}): Promise<TestResponse> {
+    const { json, headers: extra, ...rest } = options;
+    const headers = new Headers(extra);
+    const cookie = this.jar.header();
+    if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+    let body = rest.body;
+    if (json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(json);
+    }
+    const res = await this.send(path, { ...rest, headers, body });
+    this.jar.update(res);
+    return res;
+  }
+
+  get(path: string, options: RequestOptions = {}) {
+    return this.request(path, { ...options, method: 'GET' });
+  }
+  post(path: string, json?: unknown, options: RequestOptions = {}) {
+    return this.request(path, { ...options, method: 'POST', json });
+  }
+  put(path: string, json?: unknown, options: RequestOptions = {}) {
+    return this.request(path, { ...options, method: 'PUT', json });
+  }
+  patch(path: string, json?: unknown, options: RequestOptions = {}) {
+    return this.request(path, { ...options, method: 'PATCH', json });
+  }
+  delete(path: string, options: RequestOptions = {}) {
+    return this.request(path, { ...options, method: 'DELETE' });
+  }
+}
+
+export interface SignUpInput {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  program?: string;
+  graduationYear?: number | string;
+}
+
+export interface SignedUp {
+  client: TestClient;
+  user: CurrentUser;
+  /** The `Cookie` header value of the new session. */
+  cookie: string;
+  email: string;
+  password: string;
+}
+
+export interface TestAppOptions extends Partial<Omit<CreateAppDeps, 'env' | 'database'>> {
+  /** Configuration overrides; the process environment is ignored. */
+  env?: EnvInput;
+  /** Use this database instead of cloning a PostgreSQL one (e.g. PGlite). Not closed by close(). */
+  database?: Database;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'member', domain = 'nyu.edu'): string {
+  counter += 1;
+  return `${prefix}${counter}.${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
+export const TEST_PASSWORD = 'correct horse 42';
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const testDb = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? testDb!.database;
+  const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-test-'));
+  const env = loadEnv(
+    { DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-static'), ...options.env },
+    {},
+  );
+  const { app, services } = createApp({
+    logger: silentLogger,
+    ...options,
+    env,
+    database,
+  });
+
+  const send = async (path: string, init: RequestInit) => app.request(path, init);
+
+  /** A fresh browser (empty cookie jar). */
+  const client = () => new TestClient(send);
+
+  /** Sign up a new member (unique e-mail); the returned client holds the session cookie. */
+  async function signUp(overrides: SignUpInput = {}): Promise<SignedUp> {
+    const c = client();
+    const body = {
+      email: overrides.email ?? uniqueEmail(),
+      password: overrides.password ?? TEST_PASSWORD,
+      firstName: overrides.firstName ?? 'Ada',
+      lastName: overrides.lastName ?? 'Lovelace',
+      program: overrides.program ?? 'Film and Television',
+      graduationYear: overrides.graduationYear ?? 2027,
+    };
+    const res = await c.post('/api/auth/signup', body);
+    if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
+    const user = (await res.json()) as CurrentUser;
+    return { client: c, user, cookie: c.jar.header()!, email: body.email, password: body.password };
+  }
+
+  /** Sign in with a password in a fresh browser. */
+  async function logIn(email: string, password: string = TEST_PASSWORD) {
+    const c = client();
+    const res = await c.post('/api/auth/login', { email, password });
+    return { client: c, res };
+  }
+
+  return {
+    app,
+    services,
+    env,
+    database,
+    db: database.db,
+    /** A request without cookies (or with the ones you pass in init.headers). */
+    request: (path: string, init: RequestInit = {}): Promise<TestResponse> => send(path, init),
+    client,
+    signUp,
+    logIn,
+    async close() {
+      await testDb?.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,57 @@
+// A fresh PostgreSQL database per test file, cloned from the run's migrated template.
+import { tmpdir } from 'node:os';
+import { type Database, openDatabase } from '@greenroom/sync-server/db/client';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { databaseUrlFor, randomSuffix } from './pg-env';
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  database: Database;
+  db: Database['db'];
+  /** Closes the pool and drops the database. */
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('pgAdminUrl');
+  const template = inject('pgTemplateDatabase');
+  const name = `greenroom_t_${inject('pgRunTag')}_${randomSuffix()}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrlFor(adminUrl, name);
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: tmpdir(),
+    migrate: false,
+    maxConnections: 5,
+  });
+  let closed = false;
+  return {
+    name,
+    url,
+    database,
+    db: database.db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await database.close();
+      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** Embedded PGlite in memory, migrated: the zero-setup default (slow to start: 2–6 s). */
+export async function createPgliteDatabase(): Promise<Database> {
+  return openDatabase({ databaseUrl: 'memory://', dataDir: tmpdir() });
+}
