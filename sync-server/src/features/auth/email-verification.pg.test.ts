@@ -207,8 +207,9 @@ describe('without SMTP', () => {
     const local = await createTestApp({ database: t.database });
     const member = await local.signUp({ firstName: 'Grace' });
     const dir = path.join(local.env.DATA_DIR, 'mail');
+    // The e-mail is sent after the reply; wait for it like a mailbox would.
+    await expect.poll(() => readdir(dir).catch(() => []), { timeout: 10_000 }).toHaveLength(1);
     const files = await readdir(dir);
-    expect(files).toHaveLength(1);
     expect(files[0]).toMatch(new RegExp(`-${member.email.replace(/[.+]/g, '\\$&')}\\.eml$`));
 
     const parsed = await parseMail(await readFile(path.join(dir, files[0]!)));

@@ -32,24 +32,17 @@ export function registerVerificationHook(services: AppServices): void {
   const { hooks, logger, pool } = services;
   const previous = hooks.onSignedUp;
   hooks.onSignedUp = async (user, info) => {
-    try {
-      await previous(user, info);
-    } finally {
-      if (!user.isVerified) {
-        try {
-          await sendVerificationEmail(
-            { db: pool, mailer: appMailer(services), origin: info.origin },
-            user,
-          );
-        } catch (err) {
-          // The member can ask again with "Resend verification e-mail".
-          logger.error('verification e-mail after sign-up failed', {
-            userId: user.id,
-            ...errorData(err),
-          });
-        }
-      }
-    }
+    await previous(user, info);
+    if (user.isVerified) return;
+    // Not awaited: a slow or unreachable SMTP server must not hold the sign-up reply.
+    void sendVerificationEmail({ db: pool, mailer: appMailer(services), origin: info.origin }, user)
+      // The member can ask again with "Resend verification e-mail".
+      .catch((err: unknown) =>
+        logger.error('verification e-mail after sign-up failed', {
+          userId: user.id,
+          ...errorData(err),
+        }),
+      );
   };
 }
 
