@@ -70,7 +70,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     originCheck(env),
     jsonBody({ multipartPaths: new Set(deps.multipartPaths ?? []) }),
     sessionLoader(services),
-    transactions(services.pool, logger),
+    transactions(services.pool, logger, { selfManagedPaths: new Set(['/api/sync/push']) }),
   );
 
   app.get('/api/health', (c) => c.json({ ok: true }));

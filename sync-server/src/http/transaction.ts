@@ -125,13 +125,18 @@ async function runIdempotent(
 /**
  * Sets c.var.db / afterCommit / keepWritesOnError for every request.
  *
- * - Safe methods: c.var.db is the pool; effects run after the handler.
+ * - Safe methods and `selfManagedPaths`: c.var.db is the pool; effects run after the handler.
  * - Unsafe methods: the rest of the chain runs inside ONE transaction (c.var.db); a reply >= 400
  *   rolls it back; effects run only after a successful commit.
  * - Dispatched (c.env.tx, see SyncDispatchEnv): the call runs in a savepoint of c.env.tx and
  *   its effects are handed to c.env.afterCommit when its reply is < 400.
  */
-export function transactions(pool: AppDb, logger: Logger): MiddlewareHandler<HonoEnv> {
+export function transactions(
+  pool: AppDb,
+  logger: Logger,
+  options: { selfManagedPaths?: ReadonlySet<string> } = {},
+): MiddlewareHandler<HonoEnv> {
+  const selfManaged = options.selfManagedPaths ?? new Set<string>();
   return async (c, next) => {
     const effects: Effect[] = [];
     const outcome: Outcome = { status: 0, keepWrites: false };
@@ -143,7 +148,9 @@ export function transactions(pool: AppDb, logger: Logger): MiddlewareHandler<Hon
     });
     const dispatched = c.env?.tx;
 
-    if (!UNSAFE_METHODS.has(c.req.method)) {
+    // Safe methods, and handlers that open their own transactions (the sync push commits each
+    // mutation on its own): c.var.db is the pool.
+    if (!UNSAFE_METHODS.has(c.req.method) || (!dispatched && selfManaged.has(c.req.path))) {
       c.set('db', dispatched ?? pool);
       await next();
       if (c.res.status >= 400) return;

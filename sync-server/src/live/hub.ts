@@ -102,9 +102,18 @@ export class LiveHub {
       }
     };
     this.#unlisten = await Promise.all([
-      database.listen(CHANGES_CHANNEL, guard('change', (p) => this.poke(p))),
-      database.listen(EVENTS_CHANNEL, guard('event', (p) => this.#onEvent(p))),
-      database.listen(KILL_CHANNEL, guard('kill', (p) => this.#onKill(p))),
+      database.listen(
+        CHANGES_CHANNEL,
+        guard('change', (p) => this.poke(p)),
+      ),
+      database.listen(
+        EVENTS_CHANNEL,
+        guard('event', (p) => this.#onEvent(p)),
+      ),
+      database.listen(
+        KILL_CHANNEL,
+        guard('kill', (p) => this.#onKill(p)),
+      ),
     ]);
     const previous = {
       closeSocketsOfSession: hooks.closeSocketsOfSession,
@@ -149,6 +158,27 @@ export class LiveHub {
       peer.alive = true;
     });
     return peer;
+  }
+
+  /**
+   * Listen on the socket directly. @hono/node-server's listeners (registered after onOpen) keep
+   * the whole upgrade request alive (Hono context, Request, Response, IncomingMessage: ~8 KB);
+   * replacing them leaves only the ws socket and this peer. Until then its events reach us
+   * through the route's onMessage/onClose.
+   */
+  adopt(peer: LivePeer): void {
+    const ws = peer.ws;
+    if (ws.readyState !== OPEN) return;
+    ws.removeAllListeners('message');
+    ws.removeAllListeners('close');
+    ws.removeAllListeners('error');
+    ws.on('message', (data, isBinary) => {
+      this.receive(peer, isBinary ? null : String(data));
+    });
+    ws.on('close', () => this.remove(peer));
+    ws.on('error', () => {
+      // A protocol error (e.g. a frame over maxPayload): ws closes the socket; 'close' follows.
+    });
   }
 
   remove(peer: LivePeer): void {

@@ -48,7 +48,12 @@ export function mountLive(app: Hono<HonoEnv>, services: AppServices, hub: LiveHu
       let peer: LivePeer | undefined;
       return {
         onOpen(_event, ws) {
-          peer = hub.add(ws.raw as unknown as WebSocket, userId, sessionId, expiresAt);
+          const raw = ws.raw as unknown as WebSocket;
+          peer = hub.add(raw, userId, sessionId, expiresAt);
+          // node-server attaches its listeners right after onOpen; swap them for the hub's own on
+          // the next turn so that the upgrade's request context can be collected (memory budget).
+          const adopted = peer;
+          setImmediate(() => hub.adopt(adopted));
         },
         onMessage(event) {
           if (peer) hub.receive(peer, event.data);

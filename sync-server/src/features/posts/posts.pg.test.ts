@@ -19,7 +19,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function create(who: SignedUp, body: Record<string, unknown>, headers?: HeadersInit) {
+async function create(
+  who: SignedUp,
+  body: Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
   const res = await who.client.post('/api/posts', body, headers ? { headers } : {});
   return { res, body: (await res.json()) as Post & { message?: string } };
 }
@@ -127,11 +131,15 @@ describe('posts', () => {
 
     const blank = await ada.client.put(`/api/posts/${post.id}`, { content: ' ' });
     expect(blank.status).toBe(400);
-    expect(((await blank.json()) as { message: string }).message).toBe('Post content cannot be empty.');
+    expect(((await blank.json()) as { message: string }).message).toBe(
+      'Post content cannot be empty.',
+    );
 
     const other = await bob.client.put(`/api/posts/${post.id}`, { content: 'mine now' });
     expect(other.status).toBe(403);
-    expect((await t.db.select().from(posts).where(eq(posts.id, post.id)))[0]!.content).toBe('final');
+    expect((await t.db.select().from(posts).where(eq(posts.id, post.id)))[0]!.content).toBe(
+      'final',
+    );
 
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, bob.user.id));
     try {
@@ -170,7 +178,9 @@ describe('posts', () => {
       made.push((await create(carol, { content: `carol ${i}` })).body);
       await new Promise((r) => setTimeout(r, 2));
     }
-    const page1 = (await (await carol.client.get(`/api/posts?authorId=${carol.user.id}&limit=2`)).json()) as Post[];
+    const page1 = (await (
+      await carol.client.get(`/api/posts?authorId=${carol.user.id}&limit=2`)
+    ).json()) as Post[];
     expect(page1.map((p) => p.content)).toEqual(['carol 4', 'carol 3']);
     const before = encodeURIComponent(page1[1]!.createdAt);
     const page2 = (await (

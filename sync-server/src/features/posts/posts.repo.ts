@@ -69,7 +69,11 @@ export async function findPostsByIds(db: AppDb, ids: readonly string[]): Promise
 
 export type PostPatch = Partial<Pick<NewPostRow, 'content' | 'imageUrl' | 'skills'>>;
 
-export async function updatePost(db: AppDb, id: string, patch: PostPatch): Promise<PostRow | undefined> {
+export async function updatePost(
+  db: AppDb,
+  id: string,
+  patch: PostPatch,
+): Promise<PostRow | undefined> {
   const [row] = await db
     .update(posts)
     .set({ ...patch, updatedAt: new Date() })

@@ -1,7 +1,11 @@
 // GET/POST /api/posts, GET/PUT/DELETE /api/posts/{id} (spec part 2 §3, §5, §7).
 import { randomUUID } from 'node:crypto';
 import { Id } from '@greenroom/shared-model/schemas/common';
-import { CreatePostBody, PostListQuery, UpdatePostBody } from '@greenroom/shared-model/schemas/posts';
+import {
+  CreatePostBody,
+  PostListQuery,
+  UpdatePostBody,
+} from '@greenroom/shared-model/schemas/posts';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
 import type { UserRow } from '../../db/schema/users';

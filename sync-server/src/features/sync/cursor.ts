@@ -22,7 +22,9 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(raw: string | null): Cursor | null {
   if (!raw || !/^[A-Za-z0-9_-]+$/.test(raw)) return null;
   try {
-    const parsed = CursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    const parsed = CursorSchema.safeParse(
+      JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')),
+    );
     if (!parsed.success) return null;
     const c = parsed.data;
     // A page position comes with both parts or not at all.

@@ -106,7 +106,8 @@ export const userEntity = tableEntity({
   table: users,
   id: users.id,
   // The member's own row carries the settings; everyone else's is the public profile.
-  serialize: (row, ctx) => (row.id === ctx.me.id ? toCurrentUser(row, ctx.env) : toUser(row, ctx.env)),
+  serialize: (row, ctx) =>
+    row.id === ctx.me.id ? toCurrentUser(row, ctx.env) : toUser(row, ctx.env),
   // Snapshots hold the member's own row; the profiles that other rows reference are added.
   snapshot: (ctx) => ({ where: eq(users.id, ctx.me.id) }),
 });

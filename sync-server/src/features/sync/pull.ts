@@ -5,10 +5,7 @@
 // has finished, so nothing can appear below the next cursor later. Pages continue after the
 // (txid, seq) of the last change sent. Rows are re-read at pull time (one query per entity per
 // page) and serialised like the REST reply; a row that is gone (or not visible) becomes `del`.
-import {
-  CHANGE_LOG_RETENTION_DAYS,
-  PULL_PAGE_SIZE,
-} from '@greenroom/shared-model/constants';
+import { CHANGE_LOG_RETENTION_DAYS, PULL_PAGE_SIZE } from '@greenroom/shared-model/constants';
 import type { Change, PullReply, ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
 import { eq, sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
@@ -86,7 +83,7 @@ export async function readChangePage(db: AppDb, q: ChangePageQuery): Promise<Cha
             ${after}
           order by entity, entity_id, txid desc, seq desc
         ) latest
-        order by txid, seq
+        order by latest.txid, latest.seq -- qualified: the output columns are text
         limit ${q.limit}`,
   );
   return rows.map((r) => ({ entity: r.entity, id: r.id, txid: r.txid, seq: Number(r.seq) }));

@@ -1,36 +1,40 @@
 // POST /api/sync/push (ARCHITECTURE.md "The write path", ADR 004).
 //
 // Each mutation is the spec's own REST call, replayed through the same Hono route a direct call
-// hits (services.request with a SyncDispatchEnv). The push runs in the request's transaction,
-// which holds the client's sync_clients row locked (FOR UPDATE) from the ownership check to the
-// commit; each mutation runs in a SAVEPOINT of it, together with the advance of
-// last_mutation_id and its stored result, so a mutation and its acknowledgement are revealed
-// atomically:
+// hits (services.request with a SyncDispatchEnv). Each mutation runs in its OWN transaction,
+// which locks the client's sync_clients row (FOR UPDATE), re-reads last_mutation_id, applies the
+// mutation (the handler itself in a savepoint) and stores its result and the advance, so a
+// mutation and its acknowledgement commit together and a crash mid-batch keeps what was applied:
 //   id <= last      already applied: its stored result is returned again;
 //   id >  last + 1  a gap: processing stops (no result for it; lastMutationId tells the client);
 //   result < 500    stored, last_mutation_id advances (a 4xx rolled back the handler's writes);
 //   result >= 500   (or a thrown error) its savepoint rolls back, nothing advances, the batch
 //                   stops; the result is returned so the client backs off and retries.
-// Effects of applied mutations (pokes are NOTIFYs; web push, e-mail, socket closes) run after
-// the commit, through the request's afterCommit.
+// Effects of an applied mutation (pokes are NOTIFYs; web push, e-mail, socket closes) run right
+// after its commit.
 import { IDEMPOTENCY_KEY_HEADER } from '@greenroom/shared-model/constants';
-import type { Mutation, MutationResult, PushBody, PushReply } from '@greenroom/shared-model/schemas/sync';
+import type {
+  Mutation,
+  MutationResult,
+  PushBody,
+  PushReply,
+} from '@greenroom/shared-model/schemas/sync';
 import { GENERIC_ERROR, SERVER_TEXTS } from '@greenroom/shared-model/texts';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { mutationResults, syncClients } from '../../db/schema/sync';
 import type { UserRow } from '../../db/schema/users';
-import type { AfterCommit, Effect, SessionInfo } from '../../http/context';
+import type { Effect, SessionInfo } from '../../http/context';
+import { runEffects } from '../../http/transaction';
 import { errorData } from '../../logger';
 import type { AppServices } from '../../services';
 
 export interface PushContext {
   services: Pick<AppServices, 'request' | 'logger'>;
-  /** The push request's transaction. */
+  /** The pool: every mutation gets a transaction of its own. */
   db: AppDb;
   user: UserRow;
   session: SessionInfo;
-  afterCommit: AfterCommit;
 }
 
 export type PushOutcome = { ok: true; reply: PushReply } | { ok: false; reason: 'client-taken' };
@@ -115,68 +119,99 @@ async function dispatch(
   return result(m.id, res.status, await replyBody(res));
 }
 
-export async function processPush(ctx: PushContext, body: PushBody): Promise<PushOutcome> {
-  const { db, user } = ctx;
-  const { clientId } = body;
-
-  // Register the client to this member on first sight, then lock its row for the whole push
-  // (a concurrent push of the same client waits, then sees our progress).
-  await db.insert(syncClients).values({ clientId, userId: user.id }).onConflictDoNothing();
-  const [client] = await db
+/** The client's row, locked until the end of `tx`. */
+async function lockClient(tx: AppDb, clientId: string) {
+  const [client] = await tx
     .select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId })
     .from(syncClients)
     .where(eq(syncClients.clientId, clientId))
     .for('update');
+  return client;
+}
+
+type Step =
+  | { kind: 'applied'; result: MutationResult; last: number }
+  | { kind: 'replayed'; last: number }
+  | { kind: 'gap'; last: number }
+  | { kind: 'taken' };
+
+/** One mutation in one transaction: lock, re-check the order, apply, record. */
+async function applyOne(
+  ctx: PushContext,
+  clientId: string,
+  m: Mutation,
+  effects: Effect[],
+): Promise<Step> {
+  return ctx.db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId);
+    if (!client || client.userId !== ctx.user.id) return { kind: 'taken' } as const;
+    const last = client.lastMutationId;
+    // A concurrent push of the same client got here first.
+    if (m.id <= last) return { kind: 'replayed', last } as const;
+    if (m.id > last + 1) return { kind: 'gap', last } as const;
+    const r = await dispatch(ctx, tx, m, effects);
+    if (r.status >= 500) throw new Transient(r);
+    await tx.insert(mutationResults).values({
+      clientId,
+      mutationId: m.id,
+      status: r.status,
+      body: r.body ?? null,
+    });
+    await tx
+      .update(syncClients)
+      .set({ lastMutationId: m.id, lastSeenAt: new Date() })
+      .where(eq(syncClients.clientId, clientId));
+    return { kind: 'applied', result: r, last: m.id } as const;
+  });
+}
+
+async function storedResults(
+  db: AppDb,
+  clientId: string,
+  ids: number[],
+): Promise<Map<number, MutationResult>> {
+  const stored = new Map<number, MutationResult>();
+  if (ids.length === 0) return stored;
+  const rows = await db
+    .select()
+    .from(mutationResults)
+    .where(and(eq(mutationResults.clientId, clientId), inArray(mutationResults.mutationId, ids)));
+  for (const r of rows) stored.set(r.mutationId, result(r.mutationId, r.status, r.body));
+  return stored;
+}
+
+export async function processPush(ctx: PushContext, body: PushBody): Promise<PushOutcome> {
+  const { db, user } = ctx;
+  const { clientId } = body;
+
+  // Register the client to this member on first sight; another member's client is refused
+  // before anything is applied.
+  await db.insert(syncClients).values({ clientId, userId: user.id }).onConflictDoNothing();
+  const [client] = await db
+    .select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId })
+    .from(syncClients)
+    .where(eq(syncClients.clientId, clientId));
   if (!client || client.userId !== user.id) return { ok: false, reason: 'client-taken' };
   let last = client.lastMutationId;
 
-  // Stored results of the replayed prefix, in one query.
-  const replayIds = body.mutations.filter((m) => m.id <= last).map((m) => m.id);
-  const stored = new Map<number, MutationResult>();
-  if (replayIds.length > 0) {
-    const rows = await db
-      .select()
-      .from(mutationResults)
-      .where(
-        and(
-          eq(mutationResults.clientId, clientId),
-          inArray(mutationResults.mutationId, replayIds),
-          lte(mutationResults.mutationId, last),
-        ),
-      );
-    for (const r of rows) stored.set(r.mutationId, result(r.mutationId, r.status, r.body));
-  }
-
   const results: MutationResult[] = [];
-  for (const m of body.mutations) {
-    if (m.id <= last) {
-      // Already applied. A result pruned by the sweeper is simply not repeated (still acked).
-      const again = stored.get(m.id);
+  const replayed = async (ids: number[]) => {
+    const stored = await storedResults(db, clientId, ids);
+    // A result pruned by the sweeper is simply not repeated (still acknowledged).
+    for (const id of ids) {
+      const again = stored.get(id);
       if (again) results.push(again);
-      continue;
     }
-    if (m.id > last + 1) break; // a gap: the client renumbers from lastMutationId + 1
+  };
+  await replayed(body.mutations.filter((m) => m.id <= last).map((m) => m.id));
 
+  for (const m of body.mutations) {
+    if (m.id <= last) continue;
+    if (m.id > last + 1) break; // a gap: the client renumbers from lastMutationId + 1
     const effects: Effect[] = [];
+    let step: Step;
     try {
-      const applied = await db.transaction(async (sp) => {
-        const r = await dispatch(ctx, sp, m, effects);
-        if (r.status >= 500) throw new Transient(r);
-        await sp.insert(mutationResults).values({
-          clientId,
-          mutationId: m.id,
-          status: r.status,
-          body: r.body ?? null,
-        });
-        await sp
-          .update(syncClients)
-          .set({ lastMutationId: m.id, lastSeenAt: new Date() })
-          .where(eq(syncClients.clientId, clientId));
-        return r;
-      });
-      results.push(applied);
-      last = m.id;
-      for (const fn of effects) ctx.afterCommit(fn);
+      step = await applyOne(ctx, clientId, m, effects);
     } catch (err) {
       if (err instanceof Transient) {
         results.push(err.result);
@@ -191,6 +226,15 @@ export async function processPush(ctx: PushContext, body: PushBody): Promise<Pus
       }
       break;
     }
+    if (step.kind === 'taken') return { ok: false, reason: 'client-taken' };
+    last = step.last;
+    if (step.kind === 'replayed') {
+      await replayed([m.id]);
+      continue;
+    }
+    if (step.kind === 'gap') break;
+    results.push(step.result);
+    await runEffects(effects, ctx.services.logger);
   }
   return { ok: true, reply: { lastMutationId: last, results } };
 }

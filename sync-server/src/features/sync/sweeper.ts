@@ -65,7 +65,8 @@ export function startSweeper(
     if (running) return;
     running = sweepExpired(db)
       .then((r) => {
-        if (r.changeLog + r.mutationResults + r.idempotencyKeys > 0) logger.info('sync sweep', { ...r });
+        if (r.changeLog + r.mutationResults + r.idempotencyKeys > 0)
+          logger.info('sync sweep', { ...r });
       })
       .catch((err) => logger.error('sync sweep failed', errorData(err)))
       .finally(() => {

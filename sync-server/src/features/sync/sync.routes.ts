@@ -35,7 +35,6 @@ export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {
         db: c.var.db,
         user: c.var.user,
         session: c.var.session,
-        afterCommit: c.var.afterCommit,
       },
       body,
     );

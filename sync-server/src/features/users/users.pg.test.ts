@@ -49,7 +49,10 @@ describe('PUT /api/users/profile', () => {
     });
     expect(first.status).toBe(200);
     // Another device, another field: the bio from the first edit is kept.
-    const second = await ada.client.put('/api/users/profile', { major: 'Film', skills: ['Editing'] });
+    const second = await ada.client.put('/api/users/profile', {
+      major: 'Film',
+      skills: ['Editing'],
+    });
     const me = (await second.json()) as CurrentUser;
     expect(me).toMatchObject({
       id: ada.user.id,
@@ -62,7 +65,9 @@ describe('PUT /api/users/profile', () => {
     });
     expect(me).toHaveProperty('emailNotifications');
     // Only skills (the skills dialog).
-    const skills = (await (await ada.client.put('/api/users/profile', { skills: [] })).json()) as CurrentUser;
+    const skills = (await (
+      await ada.client.put('/api/users/profile', { skills: [] })
+    ).json()) as CurrentUser;
     expect(skills).toMatchObject({ skills: [], bio: 'Cinematographer', major: 'Film' });
     // An empty body changes nothing.
     const none = (await (await ada.client.put('/api/users/profile', {})).json()) as CurrentUser;
@@ -91,7 +96,10 @@ describe('PUT /api/users/profile', () => {
     const url = await ada.client.put('/api/users/profile', { website: 'not a url' });
     expect(url.status).toBe(400);
     expect(((await url.json()) as { message: string }).message).toBe('Please enter a valid URL');
-    const sneaky = await ada.client.put('/api/users/profile', { isAdmin: true, email: 'x@nyu.edu' });
+    const sneaky = await ada.client.put('/api/users/profile', {
+      isAdmin: true,
+      email: 'x@nyu.edu',
+    });
     expect(sneaky.status).toBe(200);
     expect(await sneaky.json()).toMatchObject({ isAdmin: false, email: ada.email });
   });
