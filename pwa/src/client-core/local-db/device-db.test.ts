@@ -8,7 +8,8 @@ import {
   rememberMember,
 } from './device-db';
 
-const member = (id: string, firstName: string) => ({ id, firstName, email: `${id}@nyu.edu` }) as CurrentUser;
+const member = (id: string, firstName: string) =>
+  ({ id, firstName, email: `${id}@nyu.edu` }) as CurrentUser;
 
 describe('device db', () => {
   it('remembers the last signed-in member and forgets only the pointer', async () => {
