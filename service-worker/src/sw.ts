@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: a thin wiring file. Each concern lives in its own module.
 import { clientsClaim } from 'workbox-core';
+import { setUpBackgroundSync } from './background-sync';
 import { setUpCaching } from './caching';
 import { handleMessages } from './messages';
 
@@ -8,6 +9,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 setUpCaching();
 handleMessages();
+setUpBackgroundSync();
 
 // The first install takes control of open pages at once (there is no older version to
 // disturb); updates wait for the member to accept the update prompt.

@@ -12,6 +12,7 @@ import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { UpdatePrompt } from '../features/pwa-install/components/update-prompt';
 import { AppShell } from '../features/shell/components/app-shell';
+import { SyncProvider } from '../features/sync/components/sync-provider';
 import { LoadingScreen } from '../ui/loading-screen';
 import { Toaster } from '../ui/toast';
 
@@ -37,9 +38,11 @@ function RootLayout() {
     content = <LoadingScreen message={APP_LOADING_TEXT} />;
   } else if (auth.status === 'signed-in') {
     content = (
-      <AppShell user={auth.user}>
-        <Outlet />
-      </AppShell>
+      <SyncProvider key={auth.user.id} userId={auth.user.id}>
+        <AppShell user={auth.user}>
+          <Outlet />
+        </AppShell>
+      </SyncProvider>
     );
   } else {
     content = pathname === '/auth' ? <Outlet /> : <LandingPage />;

@@ -116,6 +116,38 @@ describe('drain', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('a refused edit followed by a queued delete does not resurrect the post', async () => {
+    const { db, server, drainer, rejected } = setup();
+    const post = testPost(uuid(), 'v1');
+    server.serverPut('post', post);
+    await db.posts.put(post as never);
+    await editPost(db, post.id, { content: '' });
+    await deletePost(db, post.id);
+    server.refuse = (m) =>
+      m.method === 'PATCH' ? { status: 400, body: { message: 'Content is required' } } : undefined;
+
+    expect(await drainer.requestFlush('online')).toBe('drained');
+
+    expect(rejected.map((r) => r.status)).toEqual([400]);
+    expect(server.rows.get('post')?.has(post.id)).toBe(false);
+    expect(await db.posts.get(post.id)).toBeUndefined();
+  });
+
+  it('…and when that delete is refused too, the post comes back as the server has it', async () => {
+    const { db, server, drainer, rejected } = setup();
+    const post = testPost(uuid(), 'v1');
+    server.serverPut('post', post);
+    await db.posts.put(post as never);
+    await editPost(db, post.id, { content: '' });
+    await deletePost(db, post.id);
+    server.refuse = () => ({ status: 403, body: { message: 'Forbidden' } });
+
+    expect(await drainer.requestFlush('online')).toBe('drained');
+
+    expect(rejected.map((r) => r.status)).toEqual([403, 403]);
+    expect(await db.posts.get(post.id)).toEqual(post);
+  });
+
   it('restores a refused delete', async () => {
     const { db, server, drainer } = setup();
     const post = testPost(uuid(), 'keep me');
@@ -377,6 +409,57 @@ describe('drain', () => {
     expect(await drainer.requestFlush('page-start')).toBe('drained');
     expect(server.pushedIds).toEqual([[1], [2]]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('looks again later when another context held the lock and its attempt failed', async () => {
+    const userId = uuid();
+    const pageDb = testDb(userId);
+    const swDb = testDb(userId);
+    const server = createFakeSyncServer();
+    const clock = createFakeClock();
+    const locks = createMemoryLocks();
+    await createPost(pageDb, testPost(uuid(), 'queued'));
+    // The service worker's one-shot flush: it fails, and its retry timer dies with it.
+    const sw = createDrainer({ db: swDb, transport: server.transport, locks, clock });
+    const page = createDrainer({
+      db: pageDb,
+      transport: server.transport,
+      locks,
+      clock,
+      random: () => 0.5,
+    });
+    const push = server.transport.push;
+    let pageResult: Promise<string> | undefined;
+    server.transport.push = async (body) => {
+      // While the worker sends, the page's `online` trigger finds the lock taken.
+      pageResult ??= page.requestFlush('online');
+      return push(body);
+    };
+    server.scriptPush({ kind: 'network-before' });
+    expect(await sw.requestFlush('background-sync')).toBe('retry-scheduled');
+    sw.dispose();
+    expect(await pageResult).toBe('busy');
+    server.transport.push = push;
+    expect(await pageDb.outbox.count()).toBe(1);
+    expect(clock.pendingTimers()).toHaveLength(1);
+
+    // No trigger comes; the page's own re-check sends the queue.
+    await clock.advance(1000);
+    expect(await pageDb.outbox.count()).toBe(0);
+    expect(server.pushedIds).toEqual([[1]]);
+    page.dispose();
+  });
+
+  it('does not wait on a busy lock it holds itself, nor with nothing queued', async () => {
+    const { db, clock, drainer } = setup();
+    expect(await drainer.requestFlush('page-start')).toBe('drained');
+    const locks = createMemoryLocks();
+    const idle = createDrainer({ db, transport: createFakeSyncServer().transport, locks, clock });
+    await locks.request('greenroom-outbox', {}, async () => {
+      expect(await idle.requestFlush('online')).toBe('busy');
+    });
+    expect(clock.pendingTimers()).toEqual([]);
+    idle.dispose();
   });
 
   it('reports status changes and stops its timer when disposed', async () => {

@@ -5,6 +5,7 @@ import {
   OUTBOX_LOCK_NAME,
   PROTOCOL_VERSION,
   PUSH_BATCH_MAX,
+  SYNC_BACKOFF_BASE_MS,
 } from '@greenroom/shared-model/constants';
 import type { Mutation, MutationResult, PushReply } from '@greenroom/shared-model/schemas/sync';
 import { type Clock, type Random, systemClock, type TimerHandle } from '../clock';
@@ -21,6 +22,7 @@ import { errorMessage, type SyncTransport } from '../sync/transport';
 import type { LockManagerLike } from './locks';
 import { entriesTouching, rebaseUndo } from './pending';
 import {
+  backoffDelay,
   classifyPushFailure,
   classifyResult,
   type DrainOutcome,
@@ -108,6 +110,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
   let retry: RetryState = initialRetryState;
   let timer: TimerHandle | null = null;
   let disposed = false;
+  /** This drainer holds the lock (a 'busy' then means our own drain is running). */
+  let holding = false;
   let current: DrainerStatus = {
     running: false,
     pausedForAuth: false,
@@ -143,6 +147,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     try {
       const result = await locks.request(lockName, { ifAvailable: true }, async (lock) => {
         if (!lock) return 'busy' as const;
+        holding = true;
         clearTimer();
         retry = { ...retry, retryAt: null };
         emit({ running: true });
@@ -157,9 +162,11 @@ export function createDrainer(options: DrainerOptions): Drainer {
             false,
           );
         } finally {
+          holding = false;
           emit({ running: false });
         }
       });
+      if (result === 'busy' && !holding) await recheckWhileBusy();
       // Entries enqueued after our last read but before the lock was released: go again.
       if (result === 'drained' && !disposed && (await db.outbox.count()) > 0) {
         return requestFlush('rerun');
@@ -169,6 +176,20 @@ export function createDrainer(options: DrainerOptions): Drainer {
       emit({ running: false, lastFailure: 'local', lastError: errorMessage(error) });
       return 'failed';
     }
+  }
+
+  /**
+   * Another context (a tab, the service worker) holds the lock and is sending. If its attempt
+   * fails, its retry may never come (a worker's timer dies with the worker): look again later
+   * rather than wait for the next trigger. Our own backoff timer, when set, already does.
+   */
+  async function recheckWhileBusy(): Promise<void> {
+    if (disposed || timer !== null || (await db.outbox.count()) === 0) return;
+    const delay = Math.max(SYNC_BACKOFF_BASE_MS, backoffDelay(retry.attempt, random));
+    timer = clock.setTimeout(() => {
+      timer = null;
+      return requestFlush('backoff').catch(() => 'disposed');
+    }, delay);
   }
 
   async function drainLocked(): Promise<FlushResult> {
@@ -331,6 +352,10 @@ export function createDrainer(options: DrainerOptions): Drainer {
       if (replyRow && key === entityKey) {
         if (later.length === 0) await rows.put(withoutPending(replyRow));
         else await rebaseUndo(db, later, { table, op: 'put', row: withoutPending(replyRow) });
+      } else if (entry.method === 'DELETE' && key === entityKey) {
+        // The server deleted it: whatever the replica shows now, the row is gone.
+        if (later.length === 0) await rows.delete(id);
+        else await rebaseUndo(db, later, { table, op: 'delete', id });
       } else if (later.length === 0) {
         const row = await rows.get(id);
         if (row?.pending !== undefined) await rows.put(withoutPending(row));
@@ -341,15 +366,24 @@ export function createDrainer(options: DrainerOptions): Drainer {
   async function reject(entry: OutboxEntry, status: number, message: string): Promise<void> {
     await db.outbox.delete(entry.mutationId);
     const stillPending = new Set<string>();
+    const keepAbsent = new Set<string>();
     for (const op of entry.undo) {
       const key = opKey(op);
       const later = await entriesTouching(db, key);
       if (later.length > 0) {
         stillPending.add(key);
         await rebaseUndo(db, later, op);
+        // A later queued delete already removed the row: putting it back now would resurrect
+        // it (and that delete's ack would then keep it). If the delete is refused too, its
+        // rebased undo restores this state.
+        if (op.op === 'put' && later.some((e) => e.method === 'DELETE')) keepAbsent.add(key);
       }
     }
-    await applyReplicaOps(db, entry.undo, (key) => stillPending.has(key));
+    await applyReplicaOps(
+      db,
+      entry.undo.filter((op) => !keepAbsent.has(opKey(op))),
+      (key) => stillPending.has(key),
+    );
     const undone = new Set(entry.undo.map(opKey));
     for (const key of entry.touched) {
       if (undone.has(key) || (await entriesTouching(db, key)).length > 0) continue;

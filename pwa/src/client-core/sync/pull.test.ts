@@ -4,7 +4,14 @@ import { getMeta, setMeta } from '../local-db/member-db';
 import { createDrainer } from '../outbox/drain';
 import { createMemoryLocks } from '../outbox/locks';
 import { createFakeSyncServer } from '../testing/fake-sync-server';
-import { closeTestDbs, createPost, editPost, testDb, testPost } from '../testing/fixtures';
+import {
+  closeTestDbs,
+  createPost,
+  deletePost,
+  editPost,
+  testDb,
+  testPost,
+} from '../testing/fixtures';
 import { applyPullPage, applyPullPageWithRetry, pullOnce } from './pull';
 import { isQuotaError, trimReplica } from './trim';
 
@@ -150,6 +157,103 @@ describe('pullOnce', () => {
       changes: [{ op: 'put', entity: 'hologram', id: 'h', row: {} } as never],
     });
     expect(await getMeta(db, 'cursor')).toBe('1');
+  });
+});
+
+describe('a pull reply that crossed an acknowledged push', () => {
+  /** A transport whose pull replies are computed at once but handed over only on release. */
+  function crossing(server: ReturnType<typeof createFakeSyncServer>) {
+    let held: (() => void) | null = null;
+    let answered: () => void = () => {};
+    const transport = {
+      ...server.transport,
+      async pull(body: Parameters<typeof server.transport.pull>[0]) {
+        const reply = await server.transport.pull(body);
+        if (held === null) return reply;
+        answered();
+        await new Promise<void>((resolve) => {
+          const release = held!;
+          held = () => {
+            release();
+            resolve();
+          };
+        });
+        return reply;
+      },
+    };
+    return {
+      transport,
+      /** The next pull's reply is held; resolves when the server has answered it. */
+      hold(): Promise<void> {
+        held = () => {};
+        return new Promise<void>((resolve) => {
+          answered = resolve;
+        });
+      },
+      release() {
+        const release = held;
+        held = null;
+        release?.();
+      },
+    };
+  }
+
+  it('does not resurrect a deleted row or roll back an edit, and asks again', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    const wire = crossing(server);
+    const drainer = createDrainer({ db, transport: server.transport, locks: createMemoryLocks() });
+    const gone = testPost(uuid(), 'to delete');
+    const kept = testPost(uuid(), 'v1');
+    await createPost(db, gone);
+    await createPost(db, kept);
+    expect(await drainer.requestFlush('manual')).toBe('drained');
+
+    // The first pull (a snapshot holding both posts) is answered, then held on the way back.
+    const answered = wire.hold();
+    const pulling = pullOnce({ db, transport: wire.transport });
+    await answered; // the server built the reply before the writes below
+    await deletePost(db, gone.id);
+    await editPost(db, kept.id, { content: 'v2' });
+    expect(await drainer.requestFlush('manual')).toBe('drained');
+    wire.release();
+    const result = await pulling;
+
+    expect(result).toMatchObject({ ok: true });
+    expect(await db.posts.get(gone.id)).toBeUndefined();
+    expect(await db.posts.get(kept.id)).toMatchObject({ content: 'v2' });
+    expect(server.pullCount).toBe(2); // the crossed reply was dropped and asked for again
+    expect(await getMeta(db, 'lastMutationId')).toBe(4);
+  });
+
+  it('accepts a lower lastMutationId the server insists on (it lost our progress)', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    await pullOnce({ db, transport: server.transport });
+    await setMeta(db, 'lastMutationId', 9);
+    server.serverPut('post', testPost('p'));
+    const result = await pullOnce({ db, transport: server.transport });
+    expect(result).toMatchObject({ ok: true, pages: 1 });
+    expect(await db.posts.get('p')).toBeDefined();
+    expect(await getMeta(db, 'lastMutationId')).toBe(0);
+    expect(server.pullCount).toBe(1 + 3); // two refusals of the page, then accepted
+  });
+
+  it('applyPullPage skips a stale page only when asked to', async () => {
+    const db = testDb();
+    await setMeta(db, 'lastMutationId', 5);
+    const page = {
+      cursor: '3',
+      lastMutationId: 4,
+      more: false,
+      reset: false,
+      changes: [{ op: 'put' as const, entity: 'post' as const, id: 'p', row: testPost('p') }],
+    };
+    expect(await applyPullPage(db, page, { stale: 'skip' })).toBe('stale');
+    expect(await db.posts.get('p')).toBeUndefined();
+    expect(await applyPullPage(db, page)).toBe('applied');
+    expect(await db.posts.get('p')).toBeDefined();
+    expect(await getMeta(db, 'lastMutationId')).toBe(5);
   });
 });
 

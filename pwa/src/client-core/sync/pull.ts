@@ -53,11 +53,19 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
   let changes = 0;
   let reset = false;
   let lastMutationId = (await getMeta(db, 'lastMutationId')) ?? 0;
+  let staleRetries = 0;
   for (;;) {
     const cursor = (await getMeta(db, 'cursor')) ?? null;
     const reply = await transport.pull({ clientId, protocolVersion: PROTOCOL_VERSION, cursor });
     if (!reply.ok) return { ok: false, failure: reply, pages };
-    await applyPullPageWithRetry(db, reply.value);
+    const applied = await applyPullPageWithRetry(db, reply.value, {
+      stale: staleRetries < MAX_STALE_RETRIES ? 'skip' : 'accept',
+    });
+    if (applied === 'stale') {
+      // Older than a write the server has since acknowledged: ask again from the same cursor.
+      staleRetries++;
+      continue;
+    }
     pages++;
     changes += reply.value.changes.length;
     reset ||= reply.value.reset;
@@ -69,25 +77,59 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
   return { ok: true, pages, changes, reset, lastMutationId };
 }
 
+/**
+ * A page older than what the drain already knows: its `lastMutationId` is below the server's
+ * watermark an acknowledgement reported since the pull was sent (the reply crossed the push on
+ * the way). Its rows predate acknowledged writes — applying it would resurrect a deleted row or
+ * roll an edit back, and the cursor would then skip the change that fixes it. Asked again (at
+ * most this many times: a server that lost this client's progress answers lower for good).
+ */
+export const MAX_STALE_RETRIES = 2;
+
+export interface ApplyPageOptions {
+  /**
+   * A page whose lastMutationId is below the one the replica knows: 'skip' returns 'stale'
+   * without applying it; 'accept' applies it and takes its lastMutationId (the server insisted:
+   * it lost this client's progress, and the next push renumbers). Default: apply, keep the
+   * higher watermark.
+   */
+  stale?: 'skip' | 'accept';
+}
+
+export type ApplyPageOutcome = 'applied' | 'stale';
+
 /** A full disk during apply: make room in the feed window, then try the page once more. */
-export async function applyPullPageWithRetry(db: MemberDb, page: PullReply): Promise<void> {
+export async function applyPullPageWithRetry(
+  db: MemberDb,
+  page: PullReply,
+  options: ApplyPageOptions = {},
+): Promise<ApplyPageOutcome> {
   try {
-    await applyPullPage(db, page);
+    return await applyPullPage(db, page, options);
   } catch (error) {
     if (!isQuotaError(error)) throw error;
     await trimReplica(db);
-    await applyPullPage(db, page);
+    return applyPullPage(db, page, options);
   }
 }
 
-export async function applyPullPage(db: MemberDb, page: PullReply): Promise<void> {
-  await db.transaction('rw', [...REPLICA_TABLES, 'outbox', 'meta'], async () => {
+export async function applyPullPage(
+  db: MemberDb,
+  page: PullReply,
+  options: ApplyPageOptions = {},
+): Promise<ApplyPageOutcome> {
+  return db.transaction('rw', [...REPLICA_TABLES, 'outbox', 'meta'], async () => {
+    const known = (await getMeta(db, 'lastMutationId')) ?? 0;
+    const behind = page.lastMutationId < known;
+    if (behind && options.stale === 'skip') return 'stale' as const;
     const pending = await pendingKeys(db);
     if (page.reset) await clearReplica(db, pending);
     for (const change of page.changes) await applyChange(db, change, pending, page.lastMutationId);
     await setMeta(db, 'cursor', page.cursor);
-    const known = (await getMeta(db, 'lastMutationId')) ?? 0;
-    if (page.lastMutationId > known) await setMeta(db, 'lastMutationId', page.lastMutationId);
+    if (page.lastMutationId > known || (behind && options.stale === 'accept')) {
+      await setMeta(db, 'lastMutationId', page.lastMutationId);
+    }
+    return 'applied' as const;
   });
 }
 

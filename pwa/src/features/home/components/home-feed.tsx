@@ -6,6 +6,7 @@ import { Avatar } from '../../../ui/avatar';
 import { buttonClass } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { PostsFeed } from '../../posts/components/posts-feed';
 
 /**
  * The home screen's centre column. For now a welcome card; the posts feature mounts the feed
@@ -14,7 +15,9 @@ import { useSignedInUser } from '../../auth/hooks/use-current-user';
 export function HomeFeed() {
   const user = useSignedInUser();
   return (
-    <div className={css({ display: 'flex', justifyContent: 'center' })}>
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '5' })}
+    >
       <Card.Root
         className={css({ w: 'full', maxW: '40rem', animation: 'slide-up 320ms ease-out' })}
       >
@@ -60,6 +63,9 @@ export function HomeFeed() {
           </div>
         </Card.Body>
       </Card.Root>
+      <div className={css({ w: 'full', maxW: '40rem' })}>
+        <PostsFeed />
+      </div>
     </div>
   );
 }

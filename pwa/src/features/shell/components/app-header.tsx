@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Logo } from '../../../ui/logo';
 import { InstallAppButton } from '../../pwa-install/components/install-app-button';
+import { SyncStatusSlot } from '../../sync-status/components/sync-status-slot';
 import { AccountButton } from './account-button';
 import { MainNav } from './main-nav';
 
@@ -42,6 +43,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         </Link>
         <MainNav isAdmin={user.isAdmin} />
         <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+          <SyncStatusSlot />
           <InstallAppButton />
           <Suspense fallback={<AccountButton user={user} onClick={() => setOpenRequested(true)} />}>
             <ProfileMenu user={user} defaultOpen={openRequested} />

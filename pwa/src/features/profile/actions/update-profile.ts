@@ -1,0 +1,41 @@
+// Edit the member's own profile: the sent fields change at once on their user row (pending), and
+// PUT /api/users/profile waits in the outbox. The server merges per field (last write wins per
+// field), so only the fields the member changed are sent.
+import { apiPaths } from '@greenroom/shared-model/api-paths';
+import {
+  UpdateProfileBody,
+  type UpdateProfileInput,
+  type User,
+} from '@greenroom/shared-model/schemas/users';
+import type { MemberDb } from '../../../client-core/local-db/member-db';
+import { enqueueValidated } from '../../../client-core/outbox/enqueue-validated';
+import { captureUndo, putPending, rowsOf } from '../../../client-core/outbox/undo';
+
+/**
+ * Validates (throws the schema's error, e.g. 'First name is required') and queues. `base` is the
+ * member as known (e.g. the signed-in user) for a replica that does not hold their row yet.
+ */
+export async function updateProfile(
+  db: MemberDb,
+  userId: string,
+  changes: UpdateProfileInput,
+  base?: User,
+): Promise<UpdateProfileBody> {
+  const body = UpdateProfileBody.parse(changes);
+  await enqueueValidated(UpdateProfileBody, db, {
+    method: 'PUT',
+    path: apiPaths.users.profile,
+    body,
+    entity: 'users',
+    entityId: userId,
+    tables: ['users'],
+    undo: (tx) => captureUndo(tx, 'users', userId),
+    apply: async (tx) => {
+      const current = (await rowsOf(tx, 'users').get(userId)) as User | undefined;
+      const row = current ?? base;
+      if (!row) return;
+      await putPending(tx, 'users', { ...row, ...body, id: userId } as User);
+    },
+  });
+  return body;
+}

@@ -1,0 +1,158 @@
+// The sync runtime of the signed-in member, loaded after the first paint (it brings Dexie): opens
+// the member's database, starts the engine, wires the page's triggers, and turns what happens in
+// the database (refused writes, other members' queues) into toasts. `stop()` undoes all of it.
+import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
+import { liveQuery } from 'dexie';
+import { type MemberDb, openMemberDb } from '../../client-core/local-db/member-db';
+import { pendingWritesOfOtherMembers } from '../../client-core/local-db/other-members';
+import { defaultLocks } from '../../client-core/outbox/locks';
+import { createSyncEngine, type SyncEngine, type SyncStatus } from '../../client-core/sync/engine';
+import { createFetchTransport } from '../../client-core/sync/transport';
+import { wsUrl } from '../../client-core/sync/ws-client';
+import { toast } from '../../ui/toast';
+import { getAuthState, refreshCurrentUser } from '../auth/current-user-store';
+import { registerOutboxSync } from './background-sync';
+import { rejectionToast } from './rejection-texts';
+import { watchRejections } from './rejection-watch';
+import type { SyncStatusView } from './sync-context';
+import { otherAccountsWaiting, SYNC_TEXTS } from './texts';
+
+export interface MemberSync {
+  db: MemberDb;
+  engine: SyncEngine;
+  stop(): void;
+}
+
+export interface MemberSyncOptions {
+  onStatus(status: SyncStatusView): void;
+}
+
+export function startMemberSync(userId: string, options: MemberSyncOptions): MemberSync {
+  const db = openMemberDb(userId);
+  const engine = createSyncEngine({
+    userId,
+    db,
+    transport: createFetchTransport(),
+    locks: defaultLocks(),
+    wsUrl: wsUrl(window.location),
+    isOnline: () => navigator.onLine,
+  });
+  const cleanups: Array<() => void> = [];
+  let engineStatus: SyncStatus = engine.status$.get();
+  let otherMembersPending = 0;
+  let stopped = false;
+
+  const emit = () => {
+    if (stopped) return;
+    options.onStatus({
+      ...engineStatus,
+      online: navigator.onLine,
+      otherMembersPending,
+      ready: true,
+    });
+  };
+
+  // ── Status, and a paused queue after a 401 ──────────────────────────────────────────────
+  cleanups.push(
+    engine.status$.subscribe((status) => {
+      const becameSignedOut = status.state === 'signed-out' && engineStatus.state !== 'signed-out';
+      engineStatus = status;
+      emit();
+      if (becameSignedOut) void recheckSession();
+    }),
+  );
+
+  /**
+   * The server refused our session. Ask who is signed in: if nobody, the shell signs out (and
+   * this runtime stops; the queue waits in this member's database). If the same member is
+   * still signed in (the session was renewed meanwhile), send the kept queue again.
+   */
+  async function recheckSession() {
+    await refreshCurrentUser();
+    const auth = getAuthState();
+    if (!stopped && auth.status === 'signed-in' && auth.source === 'server') {
+      if (auth.user.id === userId) void engine.resume();
+    }
+  }
+
+  // ── New outbox entries (from any feature, in any tab): send them, and ask for a wake-up ────
+  let newestMutationId: number | null = null;
+  const outboxSub = liveQuery(
+    async () => (await db.outbox.orderBy('mutationId').lastKey()) ?? 0,
+  ).subscribe({
+    next: (newest) => {
+      const id = Number(newest);
+      const grew = newestMutationId !== null && id > newestMutationId;
+      newestMutationId = Math.max(newestMutationId ?? 0, id);
+      if (!grew) return;
+      void registerOutboxSync();
+      void engine.requestSync('enqueue');
+    },
+    error: (error) => console.warn('Outbox watch failed', error),
+  });
+  cleanups.push(() => outboxSub.unsubscribe());
+
+  // ── Writes refused for good (by this page's drain, another tab's, or the service worker) ──
+  cleanups.push(
+    watchRejections({
+      db,
+      userId,
+      storage: localStorage,
+      show: (rejection) => toast(rejectionToast(rejection)),
+    }),
+  );
+
+  // ── Another member's queue on this device ───────────────────────────────────────────────
+  void pendingWritesOfOtherMembers(userId)
+    .then((others) => {
+      otherMembersPending = others.reduce((sum, o) => sum + o.pending, 0);
+      emit();
+      const warnedKey = `greenroom:other-pending-warned:${userId}`;
+      if (stopped || otherMembersPending === 0 || sessionStorage.getItem(warnedKey)) return;
+      sessionStorage.setItem(warnedKey, '1');
+      toast({
+        type: 'warning',
+        title: SYNC_TEXTS.otherAccountsTitle,
+        description: otherAccountsWaiting(otherMembersPending),
+        duration: TOAST_POST_DURATION_MS,
+      });
+    })
+    .catch((error) => console.warn('Could not check other accounts on this device', error));
+
+  // ── Triggers: page start, online, visible, (ws reconnect is wired inside the engine) ────
+  const onOnline = () => {
+    emit();
+    void engine.requestSync('online');
+  };
+  // Going offline changes nothing but the status: publish it.
+  const onOffline = () => {
+    emit();
+    void engine.requestSync('manual');
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') void engine.requestSync('visible');
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisibility);
+  cleanups.push(() => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisibility);
+  });
+
+  engine.start('page-start');
+  emit();
+
+  return {
+    db,
+    engine,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      engine.stop();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// The spec's error toast for a write the server refused for good (rolled back already). Plain
+// patterns, not the shared mutation table: that one carries the zod schemas of every call.
+import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
+import { GENERIC_ERROR, POST_TEXTS, PROFILE_TEXTS } from '@greenroom/shared-model/texts';
+import type { Rejection } from '../../client-core/local-db/member-db';
+import type { ToastInput } from '../../ui/toast';
+
+type RejectionLike = Pick<Rejection, 'method' | 'path' | 'message' | 'status'>;
+
+interface RejectionText {
+  method: Rejection['method'];
+  path: RegExp;
+  toast(message: string): Omit<ToastInput, 'type'>;
+}
+
+const ID = '[^/]+';
+
+/** One line per outbox write a feature makes; features add theirs here. */
+const TEXTS: readonly RejectionText[] = [
+  {
+    method: 'POST',
+    path: /^\/api\/posts$/,
+    toast: (message) => ({
+      title: POST_TEXTS.createErrorTitle,
+      description: message,
+      duration: TOAST_POST_DURATION_MS,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: new RegExp(`^/api/posts/${ID}$`),
+    toast: () => ({ ...POST_TEXTS.editFailed, duration: TOAST_POST_DURATION_MS }),
+  },
+  {
+    method: 'DELETE',
+    path: new RegExp(`^/api/posts/${ID}$`),
+    toast: (message) => ({
+      title: GENERIC_ERROR.error,
+      description: message || POST_TEXTS.deleteFailedFallback,
+      duration: TOAST_POST_DURATION_MS,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: /^\/api\/users\/profile$/,
+    toast: (message) => ({ title: PROFILE_TEXTS.updateError, description: message }),
+  },
+];
+
+/** "HTTP 422" is the drain's stand-in when the server sent no message: not worth showing. */
+function serverMessage(rejection: RejectionLike): string {
+  return /^HTTP \d{3}$/.test(rejection.message) ? '' : rejection.message;
+}
+
+export function rejectionToast(rejection: RejectionLike): ToastInput {
+  const message = serverMessage(rejection);
+  const match = TEXTS.find((t) => t.method === rejection.method && t.path.test(rejection.path));
+  const text = match?.toast(message) ?? {
+    title: GENERIC_ERROR.error,
+    description: message || GENERIC_ERROR.description,
+  };
+  return { ...text, type: 'error' };
+}

@@ -1,0 +1,51 @@
+// The signed-in member's sync state for React. Type-only imports of client-core: this module is
+// part of the eager shell, so it must not pull Dexie (the runtime loads it after the first paint).
+import { createContext, useContext } from 'react';
+import type { MemberDb } from '../../client-core/local-db/member-db';
+import type { SyncEngine, SyncReason, SyncStatus } from '../../client-core/sync/engine';
+
+export interface SyncHandle {
+  userId: string;
+  /** The member's replica; null until the sync runtime has loaded. */
+  db: MemberDb | null;
+  engine: SyncEngine | null;
+  /** The one call for every trigger (flush, then pull); a no-op until the runtime has loaded. */
+  requestSync(reason: SyncReason): void;
+}
+
+export interface SyncStatusView extends SyncStatus {
+  /** navigator.onLine as last reported by the browser. */
+  online: boolean;
+  /** Writes queued on this device by other members (they wait for those members). */
+  otherMembersPending: number;
+  /** False until the runtime has opened the database and started the engine. */
+  ready: boolean;
+}
+
+export const INITIAL_STATUS: SyncStatusView = {
+  state: 'idle',
+  pending: 0,
+  lastSyncedAt: null,
+  lastError: null,
+  online: true,
+  otherMembersPending: 0,
+  ready: false,
+};
+
+export const SyncContext = createContext<SyncHandle | null>(null);
+export const SyncStatusContext = createContext<SyncStatusView>(INITIAL_STATUS);
+
+/** The sync handle of the signed-in member, or null outside the signed-in shell. */
+export function useSync(): SyncHandle | null {
+  return useContext(SyncContext);
+}
+
+/** The member's replica database, or null while it opens (or outside the signed-in shell). */
+export function useMemberDb(): MemberDb | null {
+  return useContext(SyncContext)?.db ?? null;
+}
+
+/** Pending count, last synced time, last error, online/offline: for indicators. */
+export function useSyncStatus(): SyncStatusView {
+  return useContext(SyncStatusContext);
+}

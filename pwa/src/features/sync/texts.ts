@@ -1,0 +1,41 @@
+// Words of the sync indicator and warnings (the spec has none of its own: offline-first is ours).
+import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const SYNC_TEXTS = {
+  offline: 'Offline',
+  syncing: 'Syncing…',
+  error: 'Sync problem',
+  signedOut: 'Sign in to sync',
+  notSyncedYet: 'Not synced yet',
+  allSynced: 'All changes synced',
+  detailsTitle: 'Sync status',
+  retry: 'Retry now',
+  pendingMark: 'Pending',
+  pendingMarkHint: 'Not yet shared: it will be sent when you are back online',
+  connection: 'Connection',
+  online: 'Online',
+  serverUnreachable: 'Cannot reach Greenroom',
+  waiting: 'Waiting to send',
+  lastSynced: 'Last synced',
+  lastError: 'Last error',
+  never: 'Never',
+  otherAccountsTitle: 'Changes from another account',
+  offlineHint:
+    'You can keep working: your changes are kept on this device and sent when you are back online.',
+} as const;
+
+export function changesWaiting(n: number): string {
+  return `${plural(n, 'change', 'changes')} waiting`;
+}
+
+export function syncedAgo(at: number, now: number = Date.now()): string {
+  return `Synced ${formatRelativeTime(at, now)}`;
+}
+
+export function otherAccountsWaiting(n: number): string {
+  return `${plural(n, 'change', 'changes')} made by another account on this device ${
+    n === 1 ? 'is' : 'are'
+  } waiting for that account to sign in again.`;
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { signUpMember } from './fixtures/members';
+import { waitForServiceWorkerControl } from './fixtures/service-worker';
+import { HomePosts, serverPostCount } from './fixtures/sync-home';
+import { goOffline, goOnline } from './fixtures/sync-network';
+
+test('a post written offline shows at once, survives an offline reload, and is sent exactly once', async ({
+  page,
+  context,
+}) => {
+  const member = await signUpMember(page, { firstName: 'Oona' });
+  const home = new HomePosts(page);
+  await home.open();
+  await waitForServiceWorkerControl(page);
+
+  await goOffline(context);
+  const content = `Offline casting call ${Date.now()}`;
+  await home.createPost(content);
+  await expect(home.post(content)).toBeVisible();
+  await expect(home.pendingMark(content)).toBeVisible();
+  await expect(home.syncStatus()).toHaveAccessibleName(/Offline · 1 change waiting/);
+
+  // Still offline: the shell comes from the precache, the post from the member's replica.
+  await page.reload();
+  await home.expectReady();
+  await expect(home.pendingMark(content)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The sync details say what waits, and offer no Retry while the browser is offline.
+  await home.syncStatus().click();
+  const details = page.getByRole('dialog', { name: 'Sync status' });
+  await expect(details).toContainText('Waiting to send1');
+  await expect(details.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await goOnline(context);
+  await expect(home.post(content)).toBeVisible();
+  await expect(home.pendingMark(content)).toHaveCount(0, { timeout: 30_000 });
+  await expect(home.syncStatus()).toHaveAccessibleName(/Synced/);
+  expect(await serverPostCount(page.request, member.id, content)).toBe(1);
+  await expectNoAxeViolations(page);
+
+  // The owner's Delete asks first (the spec's confirmation); Cancel keeps the post.
+  await home.post(content).getByRole('button', { name: 'Delete post' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Post' });
+  await expect(confirm).toContainText('This action cannot be undone.');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(home.post(content)).toBeVisible();
+});

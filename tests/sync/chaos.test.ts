@@ -1,0 +1,40 @@
+// The chaos run with small numbers (the full run is `pnpm test:chaos`): the server is a child
+// process on a clone of the template database, killed for real once; the invariants must hold.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { formatChaosReport, runChaos } from './chaos';
+
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await testDb?.close();
+});
+
+it('120 writes across 4 disconnects and 1 server kill: nothing lost, nothing doubled', async () => {
+  const report = await runChaos({
+    writes: 120,
+    disconnects: 4,
+    serverKills: 1,
+    seed: 20_260_301,
+    databaseUrl: testDb.url,
+  });
+  const summary = formatChaosReport(report);
+  expect(report.violations, summary).toEqual([]);
+  expect(report.replicaDiffs, summary).toEqual([]);
+  expect(report.duplicatesFound).toBe(0);
+  expect(report.writesAttempted).toBe(120);
+  expect(report.acknowledged + report.refused).toBe(120);
+  // The run exercised what it claims to.
+  expect(report.serverKills).toBe(1);
+  // A real kill: a second server process took over, and none of them outlived the run.
+  expect(new Set(report.serverPids).size).toBe(2);
+  for (const pid of report.serverPids) expect(() => process.kill(pid, 0)).toThrow();
+  expect(report.disconnects).toBe(4);
+  expect(report.refusedInvalid).toBeGreaterThan(0);
+  expect(report.acknowledged).toBeGreaterThan(report.refused);
+  expect(report.serverRows).toBeGreaterThan(0);
+}, 240_000);

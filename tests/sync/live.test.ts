@@ -1,0 +1,109 @@
+// The live path end to end: B's sync engine holds a real /ws socket (cookie + Origin at the
+// upgrade); A's write, drained through the outbox, reaches B's replica through poke → pull
+// without anyone asking B to sync.
+import { createMemoryLocks } from '@greenroom/pwa/client-core/outbox/locks';
+import { createSyncEngine, type SyncEngine } from '@greenroom/pwa/client-core/sync/engine';
+import type { WebSocketLike } from '@greenroom/pwa/client-core/sync/ws-client';
+import type { RunningServer } from '@greenroom/sync-server/server';
+import postgres from 'postgres';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { createPost, editPost } from './support/actions';
+import { type Member, signUpMember } from './support/member-http';
+import { createReplica, type ReplicaClient } from './support/replica';
+import { startInProcessServer } from './support/servers';
+
+let testDb: TestDatabase;
+let server: RunningServer;
+let ada: Member;
+let bo: Member;
+let a: ReplicaClient;
+let b: ReplicaClient;
+let engine: SyncEngine;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = await startInProcessServer(testDb.database, testDb.url);
+  ada = await signUpMember(server.url);
+  bo = await signUpMember(server.url);
+  a = createReplica({ baseUrl: server.url, member: ada, label: 'A' });
+  b = createReplica({ baseUrl: server.url, member: bo, label: 'B' });
+  engine = createSyncEngine({
+    userId: bo.user.id,
+    db: b.db,
+    transport: b.transport,
+    locks: createMemoryLocks(),
+    wsUrl: `${server.url.replace('http', 'ws')}/ws`,
+    wsFactory: (url) =>
+      new WebSocket(url, {
+        headers: { Cookie: bo.cookie(), Origin: server.url },
+      }) as unknown as WebSocketLike,
+  });
+});
+
+afterAll(async () => {
+  engine?.stop();
+  a?.close();
+  b?.close();
+  await server?.close();
+  await testDb?.close();
+});
+
+it("B's engine receives A's writes over /ws without being asked to sync", async () => {
+  engine.start('page-start');
+  await vi.waitFor(() => expect(engine.ws?.isConnected()).toBe(true), { timeout: 10_000 });
+  await vi.waitFor(() => expect(engine.status$.get().lastSyncedAt).not.toBeNull(), {
+    timeout: 10_000,
+  });
+
+  const post = await createPost(a.db, ada.user, { content: 'Live from set' });
+  expect(await a.flush()).toBe('drained');
+  await vi.waitFor(
+    async () => expect(await b.db.posts.get(post.id)).toMatchObject({ content: 'Live from set' }),
+    { timeout: 10_000, interval: 20 },
+  );
+
+  await editPost(a.db, post.id, { content: 'Live from set (take 2)' });
+  expect(await a.flush()).toBe('drained');
+  await vi.waitFor(
+    async () =>
+      expect(await b.db.posts.get(post.id)).toMatchObject({ content: 'Live from set (take 2)' }),
+    { timeout: 10_000, interval: 20 },
+  );
+  await vi.waitFor(
+    () => expect(engine.status$.get()).toMatchObject({ state: 'idle', pending: 0 }),
+    {
+      timeout: 5_000,
+    },
+  );
+});
+
+// KNOWN SERVER BUG (reported): a pull only returns changes below the snapshot's xmin, and xmin
+// is cluster-wide: any transaction holding an xid (in ANY database of the cluster) that began
+// before A's commit holds the watermark below A's change. B's poke-triggered pull then returns
+// without it, and nothing pokes B again when the blocker ends, so A's post stays invisible on B
+// until some unrelated change or trigger. Remove `.fails` once the pull reports "changes above
+// the watermark" (or the hub re-pokes) and the engine pulls again.
+it.fails('a poke-triggered pull is not lost behind an unrelated open transaction', async () => {
+  const blocker = postgres(testDb.url, { max: 1, onnotice: () => {} });
+  try {
+    const reserved = await blocker.reserve();
+    await reserved`begin`;
+    await reserved`select pg_current_xact_id()`; // holds an xid, like any writing transaction
+    const post = await createPost(a.db, ada.user, { content: 'Behind a long transaction' });
+    expect(await a.flush()).toBe('drained');
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // poke → pull happen meanwhile
+    await reserved`commit`;
+    reserved.release();
+    await vi.waitFor(
+      async () =>
+        expect(await b.db.posts.get(post.id)).toMatchObject({
+          content: 'Behind a long transaction',
+        }),
+      { timeout: 5_000, interval: 50 },
+    );
+  } finally {
+    await blocker.end();
+  }
+});

@@ -1,0 +1,129 @@
+// A member's browser over real HTTP: a cookie jar for one origin, `Origin` on unsafe calls (the
+// server's CSRF check), and sign-up through POST /api/auth/signup. No vitest import: the chaos
+// CLI and the benchmarks use it too.
+
+import type { FetchLike } from '@greenroom/pwa/client-core/sync/transport';
+import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Cookies for one origin (name → value); Max-Age=0 or a past Expires deletes. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  update(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (eq < 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => {
+        const [k, v] = a.trim().split('=');
+        if (k?.toLowerCase() === 'max-age') return Number(v) <= 0;
+        if (k?.toLowerCase() === 'expires') return new Date(v ?? '').getTime() <= Date.now();
+        return false;
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string | undefined {
+    if (this.cookies.size === 0) return undefined;
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/**
+ * fetch as the member's page would send it: relative paths resolve against `baseUrl`, the jar's
+ * cookies go along and replies update them, unsafe calls carry `Origin: baseUrl`.
+ */
+export function cookieFetch(
+  baseUrl: string,
+  jar: CookieJar,
+  inner: FetchLike = (input, init) => fetch(input, init),
+): FetchLike {
+  const origin = new URL(baseUrl).origin;
+  return async (input, init = {}) => {
+    const url = input.startsWith('http') ? input : `${baseUrl}${input}`;
+    const headers = new Headers(init.headers);
+    const cookie = jar.header();
+    if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+    if (UNSAFE.has((init.method ?? 'GET').toUpperCase()) && !headers.has('origin')) {
+      headers.set('origin', origin);
+    }
+    const res = await inner(url, { ...init, headers });
+    jar.update(res);
+    return res;
+  };
+}
+
+export interface Member {
+  user: CurrentUser;
+  email: string;
+  password: string;
+  jar: CookieJar;
+  /** The `Cookie` header value (session cookie), e.g. for a /ws upgrade. */
+  cookie(): string;
+  /** Cookie-aware fetch against the server (no fault injection). */
+  fetch: FetchLike;
+  /** JSON call helper: `call('POST', '/api/posts', body)` → {status, body}. */
+  call(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+}
+
+export const MEMBER_PASSWORD = 'correct horse 42';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}${counter}.${Math.random().toString(36).slice(2, 8)}@nyu.edu`;
+}
+
+export interface SignUpOptions {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Signs a new member up (201) and returns their browser with the session cookie. */
+export async function signUpMember(baseUrl: string, options: SignUpOptions = {}): Promise<Member> {
+  const jar = new CookieJar();
+  const doFetch = cookieFetch(baseUrl, jar);
+  const email = options.email ?? uniqueEmail();
+  const res = await doFetch('/api/auth/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: MEMBER_PASSWORD,
+      firstName: options.firstName ?? 'Ada',
+      lastName: options.lastName ?? 'Lovelace',
+      program: 'Film and Television',
+      graduationYear: 2027,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const user = (await res.json()) as CurrentUser;
+  return memberOf(user, email, jar, doFetch);
+}
+
+function memberOf(user: CurrentUser, email: string, jar: CookieJar, doFetch: FetchLike): Member {
+  return {
+    user,
+    email,
+    password: MEMBER_PASSWORD,
+    jar,
+    cookie: () => jar.header() ?? '',
+    fetch: doFetch,
+    async call(method, path, body) {
+      const res = await doFetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text === '' ? undefined : JSON.parse(text) };
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// The real server (`sync-server/src/main.ts` under tsx) as ONE child process that can be killed
+// for real. It runs as `node --import tsx main.ts`, not through the `tsx` CLI: the CLI is a
+// wrapper process, and SIGKILL on the wrapper leaves the actual server running as an orphan that
+// keeps the port (tests/e2e/fixtures/server-process.ts has that problem).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface KillableServerOptions {
+  port: number;
+  databaseUrl: string;
+  env?: Record<string, string>;
+  /** Extra node flags (e.g. --expose-gc). */
+  nodeArgs?: string[];
+  /** Entry module, relative to the repository root. */
+  entry?: string;
+}
+
+export class KillableServer {
+  readonly url: string;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'greenroom-server-'));
+  /** Pids of every process started, in order (a kill then a start shows two). */
+  readonly pids: number[] = [];
+  private child: ChildProcess | undefined;
+  private output = '';
+
+  constructor(private readonly options: KillableServerOptions) {
+    this.url = `http://127.0.0.1:${options.port}`;
+  }
+
+  get process(): ChildProcess | undefined {
+    return this.child;
+  }
+
+  async start(): Promise<void> {
+    if (await portAnswers(this.options.port)) {
+      throw new Error(`port ${this.options.port} is already taken (an orphaned server?)`);
+    }
+    const child = spawn(
+      process.execPath,
+      [
+        ...(this.options.nodeArgs ?? []),
+        '--import',
+        'tsx',
+        this.options.entry ?? 'sync-server/src/main.ts',
+      ],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(this.options.port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: this.options.databaseUrl,
+          DATA_DIR: this.dataDir,
+          STATIC_DIR: join(this.dataDir, 'no-static'),
+          ...this.options.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
+    );
+    const record = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout?.on('data', record);
+    child.stderr?.on('data', record);
+    this.child = child;
+    if (child.pid) this.pids.push(child.pid);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the server exited during start:\n${this.output}`);
+      }
+      if (Date.now() > deadline) throw new Error(`the server did not start:\n${this.output}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+  }
+
+  /** SIGKILL: no shutdown at all, like a crash. Resolves once the port is closed. */
+  async kill(): Promise<void> {
+    await this.stopWith('SIGKILL');
+  }
+
+  async stop(): Promise<void> {
+    await this.stopWith('SIGTERM');
+  }
+
+  logs(): string {
+    return this.output;
+  }
+
+  private async stopWith(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(force);
+    this.child = undefined;
+    const deadline = Date.now() + 10_000;
+    while ((await portAnswers(this.options.port)) && Date.now() < deadline) await sleep(20);
+  }
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:port. */
+export function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
