@@ -18,10 +18,10 @@ import { PROTOCOL_VERSION, PULL_DEBOUNCE_MS } from '@greenroom/shared-model/cons
 import postgres from 'postgres';
 import WebSocket from 'ws';
 import { createEmptyDatabase } from '../e2e/fixtures/database';
+import { ServerProcess } from '../support/server-process';
 import { createPost } from '../sync/support/actions';
 import { type Member, signUpMember } from '../sync/support/member-http';
 import { createReplica, type ReplicaClient } from '../sync/support/replica';
-import { KillableServer } from '../sync/support/server-process';
 import { freePort } from '../sync/support/servers';
 import type { LoadgenCommand, LoadgenReply } from './ws-loadgen';
 
@@ -89,13 +89,13 @@ interface MemoryUsage {
 
 /** The server child (one process: node --expose-gc --import tsx server-entry.ts → main.ts). */
 class BenchServer {
-  private readonly server: KillableServer;
+  private readonly server: ServerProcess;
   private waiting = new Map<number, (usage: MemoryUsage) => void>();
   private nextId = 1;
   readonly url: string;
 
   constructor(port: number, databaseUrl: string) {
-    this.server = new KillableServer({
+    this.server = new ServerProcess({
       port,
       databaseUrl,
       nodeArgs: ['--expose-gc'],

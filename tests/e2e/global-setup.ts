@@ -1,3 +1,4 @@
+import { ServerProcess } from '../support/server-process';
 import { createEmptyDatabase } from './fixtures/database';
 import {
   E2E_OIDC_CLIENT_ID,
@@ -5,7 +6,6 @@ import {
   E2E_OIDC_PORT,
   E2E_PORT,
 } from './fixtures/environment';
-import { ServerProcess } from './fixtures/server-process';
 
 /** One database and one server for the suite; specs that kill servers start their own. */
 export default async function globalSetup(): Promise<() => Promise<void>> {

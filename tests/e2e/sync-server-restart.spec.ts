@@ -1,21 +1,21 @@
 import { expect, type Route, test } from '@playwright/test';
+import { ServerProcess } from '../support/server-process';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { createEmptyDatabase } from './fixtures/database';
 import { signUpMember } from './fixtures/members';
 import { waitForServiceWorkerControl } from './fixtures/service-worker';
 import { HomePosts, serverPostCount } from './fixtures/sync-home';
-import { CrashableServer } from './fixtures/sync-server-process';
 
 // This spec crashes its server, so it has its own (port 4175, its own empty database).
 const PORT = Number(process.env.E2E_RESTART_PORT ?? 4175);
 let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
-let server: CrashableServer;
+let server: ServerProcess;
 
 test.use({ baseURL: `http://localhost:${PORT}` });
 
 test.beforeAll(async () => {
   database = await createEmptyDatabase('greenroom_e2e_restart');
-  server = new CrashableServer({ port: PORT, databaseUrl: database.url });
+  server = new ServerProcess({ port: PORT, databaseUrl: database.url });
   await server.start();
 });
 

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { MemberDb } from '@greenroom/pwa/client-core/local-db/member-db';
 import postgres from 'postgres';
 import { createEmptyDatabase } from '../e2e/fixtures/database';
+import { ServerProcess } from '../support/server-process';
 import {
   createPost,
   deletePost,
@@ -23,7 +24,6 @@ import { diffReplica, readServerState, staleAuthors } from './support/compare';
 import { seededRandom } from './support/flaky-network';
 import { signUpMember } from './support/member-http';
 import { createReplica, type ReplicaClient } from './support/replica';
-import { KillableServer } from './support/server-process';
 import { freePort } from './support/servers';
 
 export interface ChaosOptions {
@@ -104,7 +104,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const databaseUrl = options.databaseUrl ?? created!.url;
   const port = await freePort();
   // The server is ONE child process (node --import tsx main.ts) so that SIGKILL kills it.
-  const server = new KillableServer({ port, databaseUrl });
+  const server = new ServerProcess({ port, databaseUrl });
   const baseUrl = server.url;
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const replicas: ReplicaClient[] = [];

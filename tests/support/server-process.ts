@@ -1,7 +1,7 @@
 // The real server (`sync-server/src/main.ts` under tsx) as ONE child process that can be killed
-// for real. It runs as `node --import tsx main.ts`, not through the `tsx` CLI: the CLI is a
-// wrapper process, and SIGKILL on the wrapper leaves the actual server running as an orphan that
-// keeps the port (tests/e2e/fixtures/server-process.ts has that problem).
+// for real, for the e2e suite, the chaos run and the benchmarks. It runs as
+// `node --import tsx main.ts`, not through the `tsx` CLI: the CLI is a wrapper process, and
+// SIGKILL on the wrapper would leave the actual server running as an orphan on the port.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface KillableServerOptions {
   port: number;
@@ -19,15 +19,18 @@ export interface KillableServerOptions {
   nodeArgs?: string[];
   /** Entry module, relative to the repository root. */
   entry?: string;
+  /** The built PWA to serve (default: the repository's dist/). */
+  staticDir?: string;
 }
 
-export class KillableServer {
+export class ServerProcess {
   readonly url: string;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'greenroom-server-'));
   /** Pids of every process started, in order (a kill then a start shows two). */
   readonly pids: number[] = [];
   private child: ChildProcess | undefined;
   private output = '';
+  private up = false;
 
   constructor(private readonly options: KillableServerOptions) {
     this.url = `http://127.0.0.1:${options.port}`;
@@ -35,6 +38,11 @@ export class KillableServer {
 
   get process(): ChildProcess | undefined {
     return this.child;
+  }
+
+  /** Started, answering, and not being stopped. */
+  get running(): boolean {
+    return this.up;
   }
 
   async start(): Promise<void> {
@@ -58,7 +66,7 @@ export class KillableServer {
           HOST: '127.0.0.1',
           DATABASE_URL: this.options.databaseUrl,
           DATA_DIR: this.dataDir,
-          STATIC_DIR: join(this.dataDir, 'no-static'),
+          STATIC_DIR: this.options.staticDir ?? join(repoRoot, 'dist'),
           ...this.options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -78,7 +86,10 @@ export class KillableServer {
       }
       if (Date.now() > deadline) throw new Error(`the server did not start:\n${this.output}`);
       try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return;
+        if ((await fetch(`${this.url}/api/health`)).ok) {
+          this.up = true;
+          return;
+        }
       } catch {
         // not listening yet
       }
@@ -100,6 +111,7 @@ export class KillableServer {
   }
 
   private async stopWith(signal: NodeJS.Signals): Promise<void> {
+    this.up = false;
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
