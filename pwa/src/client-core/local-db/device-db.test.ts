@@ -6,6 +6,7 @@ import {
   getCurrentMember,
   getCurrentMemberId,
   rememberMember,
+  updateRememberedMember,
 } from './device-db';
 
 const member = (id: string, firstName: string) =>
@@ -25,5 +26,15 @@ describe('device db', () => {
     // The member's row stays for their return.
     await rememberMember(member('a', 'Ada 2'));
     expect((await getCurrentMember())?.firstName).toBe('Ada 2');
+  });
+
+  it('updates a remembered member in place, and ignores one never remembered', async () => {
+    await rememberMember(member('c', 'Cy'), 1000);
+    await updateRememberedMember(member('c', 'Cyrus'));
+    expect((await getCurrentMember())?.firstName).toBe('Cyrus');
+
+    await updateRememberedMember(member('z', 'Zed'));
+    expect(await getCurrentMemberId()).toBe('c');
+    await forgetCurrentMember();
   });
 });

@@ -42,6 +42,14 @@ export async function rememberMember(user: CurrentUser, now: number = Date.now()
   });
 }
 
+/**
+ * A newer copy of a member already remembered here (e.g. their own profile edit): replaces the
+ * stored copy without touching the pointer or the sign-in time. No-op for an unknown member.
+ */
+export async function updateRememberedMember(user: CurrentUser): Promise<void> {
+  await deviceDb().members.update(user.id, { user });
+}
+
 /** Signs the device out. The member's row and replica stay for their return. */
 export async function forgetCurrentMember(): Promise<void> {
   await deviceDb().pointers.delete('current');

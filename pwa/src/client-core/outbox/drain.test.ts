@@ -12,7 +12,9 @@ import {
   testPost,
 } from '../testing/fixtures';
 import { createDrainer, type DrainerOptions, type RejectedWrite } from './drain';
+import { enqueue } from './enqueue';
 import { createMemoryLocks } from './locks';
+import { captureUndo, deleteOptimistic } from './undo';
 
 afterEach(closeTestDbs);
 
@@ -158,6 +160,50 @@ describe('drain', () => {
 
     await drainer.requestFlush('online');
     expect(await db.posts.get(post.id)).toEqual(post);
+  });
+
+  it('acknowledges a delete answered 404: the row stays gone, no rollback, no rejection', async () => {
+    const { db, server, drainer, rejected } = setup();
+    const post = testPost(uuid(), 'deleted elsewhere');
+    await db.posts.put(post as never); // the server no longer has it (never pulled the delete)
+    await deletePost(db, post.id);
+    const event = { id: uuid(), title: 'Gone', createdAt: '2026-01-01T00:00:00.000Z' };
+    await db.events.put(event as never);
+    await enqueue(db, {
+      method: 'DELETE',
+      path: `/api/events/${event.id}`,
+      entity: 'events',
+      entityId: event.id,
+      tables: ['events'],
+      undo: (tx) => captureUndo(tx, 'events', event.id),
+      apply: (tx) => deleteOptimistic(tx, 'events', event.id),
+    });
+
+    expect(await drainer.requestFlush('online')).toBe('drained');
+
+    expect(server.clients.values().next().value?.results.get(1)?.status).toBe(404);
+    expect(rejected).toEqual([]);
+    expect(await db.rejections.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.posts.get(post.id)).toBeUndefined();
+    expect(await db.events.get(event.id)).toBeUndefined();
+    expect(drainer.status()).toMatchObject({ lastFailure: null, lastError: null });
+  });
+
+  it('a replayed (recorded) 404 delete is acknowledged too, even if a pull put the row back', async () => {
+    const { db, server, drainer, rejected } = setup();
+    const post = testPost(uuid(), 'x');
+    await db.posts.put(post as never);
+    await deletePost(db, post.id);
+    server.scriptPush({ kind: 'network-after' }); // processed (404 stored), reply lost
+    expect(await drainer.requestFlush('online')).toBe('retry-scheduled');
+    await db.posts.put(post as never); // a stale copy reached the replica meanwhile
+
+    expect(await drainer.requestFlush('online')).toBe('drained');
+
+    expect(rejected).toEqual([]);
+    expect(await db.posts.get(post.id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('stops on a network error and a 5xx, backs off, then applies each write exactly once', async () => {

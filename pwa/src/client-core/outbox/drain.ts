@@ -312,7 +312,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
           out.gap = out.settled === 0 && reply.lastMutationId < entry.mutationId - 1;
           break;
         }
-        const resultClass = classifyResult(result.status, recorded);
+        const resultClass = classifyResult(result.status, recorded, entry.method);
         if (resultClass === 'ack') {
           await acknowledge(entry, result.body);
           out.settled++;

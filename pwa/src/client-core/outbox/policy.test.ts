@@ -32,6 +32,17 @@ describe('classifyResult', () => {
     }
   });
 
+  it('acknowledges a DELETE answered 404 (already gone: deletes win), recorded or not', () => {
+    expect(classifyResult(404, false, 'DELETE')).toBe('ack');
+    expect(classifyResult(404, true, 'DELETE')).toBe('ack');
+    for (const method of ['POST', 'PATCH', 'PUT'] as const) {
+      expect(classifyResult(404, false, method)).toBe('reject');
+    }
+    for (const status of [400, 403, 409, 422]) {
+      expect(classifyResult(status, false, 'DELETE')).toBe('reject');
+    }
+  });
+
   it('waits for the member on an unrecorded 401', () => {
     expect(classifyResult(401, false)).toBe('auth');
   });

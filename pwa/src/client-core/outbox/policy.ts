@@ -1,6 +1,7 @@
 // The drain's decisions as pure functions: how a status is classified, how long to back off, and
 // which trigger may start a drain. No I/O here, so every rule is unit-tested on its own.
 import { SYNC_BACKOFF_BASE_MS, SYNC_BACKOFF_MAX_MS } from '@greenroom/shared-model/constants';
+import type { MutationMethod } from '@greenroom/shared-model/schemas/sync';
 import type { Random } from '../clock';
 
 /** Every trigger goes through `requestFlush(reason)`. */
@@ -38,9 +39,18 @@ export function isRetryableStatus(status: number): boolean {
  * Classifies one mutation result. `recorded` is true when the server says the mutation is at or
  * below its `lastMutationId`: its outcome is stored and a replay returns it again, so anything
  * but success is final (retrying would loop on the stored reply forever).
+ *
+ * A DELETE answered 404 is acknowledged, for every entity: the row is already gone on the server
+ * (deleted by another device, its moderator, a cascade), and deletes win, so there is nothing to
+ * roll back and nothing to tell the member.
  */
-export function classifyResult(status: number, recorded: boolean): ResultClass {
+export function classifyResult(
+  status: number,
+  recorded: boolean,
+  method?: MutationMethod,
+): ResultClass {
   if (status >= 200 && status < 300) return 'ack';
+  if (status === 404 && method === 'DELETE') return 'ack';
   if (recorded) return 'reject';
   if (status === 401) return 'auth';
   if (isRetryableStatus(status)) return 'retry';

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { PULL_DEBOUNCE_MS } from '@greenroom/shared-model/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMeta, type MemberDb } from '../local-db/member-db';
 import { createMemoryLocks } from '../outbox/locks';
@@ -64,22 +63,59 @@ describe('sync engine', () => {
     expect(await getMeta(db, 'syncState')).toBe('idle');
   });
 
-  it('pulls once per burst of pokes, after the debounce', async () => {
+  it('pulls at once on a poke, with no timer in between', async () => {
     const { server, clock, sockets, engine } = setup();
     engine.start();
     sockets.last()!.open();
     await idle(engine);
     await vi.waitFor(() => expect(server.pullCount).toBe(2)); // start + first open
-    for (let i = 0; i < 5; i++) sockets.last()!.receive({ type: 'poke' });
-    await clock.advance(PULL_DEBOUNCE_MS - 1);
-    expect(server.pullCount).toBe(2);
-    await clock.advance(1);
+    const timers = clock.pendingTimers(); // the socket's heartbeat
+    sockets.last()!.receive({ type: 'poke' });
+    expect(clock.pendingTimers()).toEqual(timers);
+    // No clock.advance: the pull is already under way.
+    await vi.waitFor(() => expect(server.pullCount).toBe(3));
+    await idle(engine);
     expect(server.pullCount).toBe(3);
+  });
+
+  it('coalesces pokes that arrive during a pull into exactly one follow-up pull', async () => {
+    const server = createFakeSyncServer();
+    let gate: Promise<void> | null = null;
+    let started = 0;
+    const transport = {
+      ...server.transport,
+      async pull(body: Parameters<typeof server.transport.pull>[0]) {
+        started++;
+        if (gate) await gate;
+        return server.transport.pull(body);
+      },
+    };
+    const { clock, sockets, engine } = setup(undefined, { transport });
+    engine.start();
+    sockets.last()!.open();
+    await idle(engine);
+    await vi.waitFor(() => expect(started).toBe(2));
+
+    let release = () => {};
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sockets.last()!.receive({ type: 'poke' });
+    await vi.waitFor(() => expect(started).toBe(3)); // the first poke pulls at once
+    for (let i = 0; i < 10; i++) sockets.last()!.receive({ type: 'poke' });
+    expect(started).toBe(3); // held back while the pull is in flight
+    gate = null;
+    release();
+    await vi.waitFor(() => expect(started).toBe(4)); // one follow-up, right after
+    await idle(engine);
+    await clock.advance(60_000);
+    expect(started).toBe(4);
+    expect(server.pullCount).toBe(4);
   });
 
   it('passes live notifications on and pulls for them', async () => {
     const onLiveMessage = vi.fn();
-    const { server, clock, sockets, engine } = setup(undefined, { onLiveMessage });
+    const { server, sockets, engine } = setup(undefined, { onLiveMessage });
     engine.start();
     sockets.last()!.open();
     await vi.waitFor(() => expect(server.pullCount).toBe(2));
@@ -89,8 +125,7 @@ describe('sync engine', () => {
     };
     sockets.last()!.receive(message);
     expect(onLiveMessage).toHaveBeenCalledWith(message);
-    await clock.advance(PULL_DEBOUNCE_MS);
-    expect(server.pullCount).toBe(3);
+    await vi.waitFor(() => expect(server.pullCount).toBe(3));
   });
 
   it('flushes and pulls when the socket comes back', async () => {

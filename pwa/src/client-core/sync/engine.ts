@@ -1,7 +1,6 @@
 // Wires the drain, the pull and the live channel for one member, and publishes one status for
 // the UI (pending count, last synced, last error). Framework-free: the page and the service
 // worker call `requestSync(reason)` from their own events (online, visible, sync, …).
-import { PULL_DEBOUNCE_MS } from '@greenroom/shared-model/constants';
 import { liveQuery } from 'dexie';
 import { type Clock, type Random, systemClock, type TimerHandle } from '../clock';
 import { getMeta, type MemberDb, type SyncState, setMeta } from '../local-db/member-db';
@@ -57,6 +56,10 @@ export interface SyncEngineOptions {
   onRejected?: (rejected: RejectedWrite) => void;
   /** `notification` and `profile_view_notification` messages (toasts, counters). */
   onLiveMessage?: (message: WsInbound) => void;
+  /**
+   * @deprecated Ignored. Pokes are handled on the leading edge: a poke with no pull in flight
+   * pulls at once; pokes during a pull coalesce into one follow-up pull right after it.
+   */
   pokeDebounceMs?: number;
 }
 
@@ -81,7 +84,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
   const isOnline = options.isOnline ?? (() => true);
-  const pokeDebounceMs = options.pokeDebounceMs ?? PULL_DEBOUNCE_MS;
 
   let drainerStatus: DrainerStatus | null = null;
   let pending = 0;
@@ -91,7 +93,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let pullAgain = false;
   let pullAttempt = 0;
   let pullRetryTimer: TimerHandle | null = null;
-  let pokeTimer: TimerHandle | null = null;
   let started = false;
   let stopped = false;
   const cleanups: Array<() => void> = [];
@@ -200,6 +201,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }, delay);
   }
 
+  /**
+   * Leading edge, coalesced: with no pull in flight, pull at once; any number of requests while
+   * one is in flight make exactly one follow-up pull right after it (a burst costs ≤ 2 pulls, and
+   * the first change shows without waiting for the burst to end).
+   */
   function requestPull(): Promise<void> {
     if (stopped) return Promise.resolve();
     if (pullFailure?.kind === 'auth') return Promise.resolve();
@@ -240,14 +246,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (reason !== 'enqueue') await requestPull();
   }
 
-  function schedulePokePull(): void {
-    if (stopped || pokeTimer !== null) return;
-    pokeTimer = clock.setTimeout(() => {
-      pokeTimer = null;
-      return requestSync('poke');
-    }, pokeDebounceMs);
-  }
-
   return {
     start(reason: FlushReason = 'page-start') {
       if (started || stopped) return;
@@ -269,12 +267,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         })
         .catch(() => {});
       if (ws) {
-        cleanups.push(ws.on('poke', () => schedulePokePull()));
+        cleanups.push(ws.on('poke', () => void requestSync('poke')));
         for (const type of ['notification', 'profile_view_notification'] as const) {
           cleanups.push(
             ws.on(type, (message) => {
               options.onLiveMessage?.(message);
-              schedulePokePull();
+              void requestSync('notification');
             }),
           );
         }
@@ -289,9 +287,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       drainer.dispose();
       ws?.stop();
       for (const cleanup of cleanups.splice(0)) cleanup();
-      if (pokeTimer !== null) clock.clearTimeout(pokeTimer);
       if (pullRetryTimer !== null) clock.clearTimeout(pullRetryTimer);
-      pokeTimer = null;
       pullRetryTimer = null;
       listeners.clear();
     },

@@ -1,7 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetCurrentMember, rememberMember } from '../../client-core/local-db/device-db';
+import {
+  forgetCurrentMember,
+  getCurrentMember,
+  rememberMember,
+} from '../../client-core/local-db/device-db';
 
 const ada = { id: 'ada', firstName: 'Ada', email: 'ada@nyu.edu' } as CurrentUser;
 
@@ -50,5 +54,39 @@ describe('current user store', () => {
     const store = await freshStore();
     await store.refreshCurrentUser();
     expect(store.getAuthState()).toEqual({ status: 'unreachable' });
+  });
+
+  it('updateCurrentUser applies the own row, keeps the source, and updates the device copy', async () => {
+    replyWith(async () => Response.json(ada));
+    const store = await freshStore();
+    await store.refreshCurrentUser();
+    await vi.waitFor(async () => expect((await getCurrentMember())?.firstName).toBe('Ada'));
+    const listener = vi.fn();
+    store.subscribeAuthState(listener);
+
+    store.updateCurrentUser({ id: 'ada', firstName: 'Augusta', lastName: 'King' });
+    expect(store.getAuthState()).toMatchObject({
+      status: 'signed-in',
+      source: 'server',
+      user: { id: 'ada', firstName: 'Augusta', lastName: 'King', email: 'ada@nyu.edu' },
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () =>
+      expect(await getCurrentMember()).toMatchObject({ firstName: 'Augusta', lastName: 'King' }),
+    );
+
+    // Nothing new, or someone else's row: no change, no re-render.
+    store.updateCurrentUser({ firstName: 'Augusta' });
+    store.updateCurrentUser({ id: 'bea', firstName: 'Bea' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getCurrentUser()?.firstName).toBe('Augusta');
+  });
+
+  it('updateCurrentUser does nothing while signed out', async () => {
+    replyWith(async () => Response.json(null));
+    const store = await freshStore();
+    await store.refreshCurrentUser();
+    store.updateCurrentUser({ firstName: 'Ghost' });
+    expect(store.getAuthState()).toEqual({ status: 'signed-out' });
   });
 });

@@ -67,6 +67,24 @@ export function setSignedIn(user: CurrentUser) {
   remember(user);
 }
 
+/**
+ * A newer copy of some of the signed-in member's own fields (their replica row after a profile
+ * edit, optimistic or acknowledged). Keeps the source; a no-op when nobody is signed in, for
+ * another member, or when nothing changes. The device copy follows, for offline reloads.
+ */
+export function updateCurrentUser(changes: Partial<CurrentUser>): void {
+  if (state.status !== 'signed-in') return;
+  const current = state.user;
+  if (changes.id !== undefined && changes.id !== current.id) return;
+  const next = { ...current, ...changes, id: current.id } as CurrentUser;
+  const keys = Object.keys(changes) as Array<keyof CurrentUser>;
+  if (keys.every((key) => JSON.stringify(current[key]) === JSON.stringify(next[key]))) return;
+  set({ status: 'signed-in', user: next, source: state.source });
+  deviceDb()
+    .then((m) => m.updateRememberedMember(next))
+    .catch((error) => console.warn('Could not update the member on this device', error));
+}
+
 /** Asks the server who is signed in; keeps the current state when it cannot answer. */
 export async function refreshCurrentUser(): Promise<void> {
   const probe = await probeSession();

@@ -10,8 +10,10 @@ import { createSyncEngine, type SyncEngine, type SyncStatus } from '../../client
 import { createFetchTransport } from '../../client-core/sync/transport';
 import { wsUrl } from '../../client-core/sync/ws-client';
 import { toast } from '../../ui/toast';
-import { getAuthState, refreshCurrentUser } from '../auth/current-user-store';
+import { getAuthState, refreshCurrentUser, updateCurrentUser } from '../auth/current-user-store';
 import { registerOutboxSync } from './background-sync';
+import { flushBeforeSignOut } from './flush-before-sign-out';
+import { watchOwnProfile } from './own-profile';
 import { rejectionToast } from './rejection-texts';
 import { watchRejections } from './rejection-watch';
 import type { SyncStatusView } from './sync-context';
@@ -20,6 +22,8 @@ import { otherAccountsWaiting, SYNC_TEXTS } from './texts';
 export interface MemberSync {
   db: MemberDb;
   engine: SyncEngine;
+  /** One last flush before signing out; resolves to the writes still queued. */
+  flushBeforeSignOut(): Promise<number>;
   stop(): void;
 }
 
@@ -29,11 +33,12 @@ export interface MemberSyncOptions {
 
 export function startMemberSync(userId: string, options: MemberSyncOptions): MemberSync {
   const db = openMemberDb(userId);
+  const locks = defaultLocks();
   const engine = createSyncEngine({
     userId,
     db,
     transport: createFetchTransport(),
-    locks: defaultLocks(),
+    locks,
     wsUrl: wsUrl(window.location),
     isOnline: () => navigator.onLine,
   });
@@ -102,6 +107,9 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
     }),
   );
 
+  // ── The member's own profile (their edits, optimistic or acknowledged) in the header ─────
+  cleanups.push(watchOwnProfile({ db, userId, update: updateCurrentUser }));
+
   // ── Another member's queue on this device ───────────────────────────────────────────────
   void pendingWritesOfOtherMembers(userId)
     .then((others) => {
@@ -147,6 +155,13 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
   return {
     db,
     engine,
+    flushBeforeSignOut: () =>
+      flushBeforeSignOut({
+        db,
+        drainer: engine.drainer,
+        locks,
+        isOnline: () => navigator.onLine,
+      }),
     stop() {
       if (stopped) return;
       stopped = true;

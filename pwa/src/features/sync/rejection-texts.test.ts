@@ -25,8 +25,8 @@ describe('rejectionToast', () => {
       rejectionToast({
         method: 'DELETE',
         path: `/api/posts/${id}`,
-        status: 404,
-        message: 'HTTP 404',
+        status: 403,
+        message: 'HTTP 403',
       }),
     ).toMatchObject({ title: 'Error', description: 'Failed to delete post' });
   });

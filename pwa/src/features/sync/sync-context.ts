@@ -11,6 +11,11 @@ export interface SyncHandle {
   engine: SyncEngine | null;
   /** The one call for every trigger (flush, then pull); a no-op until the runtime has loaded. */
   requestSync(reason: SyncReason): void;
+  /**
+   * Sign-out: one last try to send the queue; resolves to the writes still queued (0 when the
+   * runtime has not loaded: nothing can have been sent, and the queue is kept regardless).
+   */
+  flushBeforeSignOut(): Promise<number>;
 }
 
 export interface SyncStatusView extends SyncStatus {

@@ -24,6 +24,9 @@ export const SYNC_TEXTS = {
   otherAccountsTitle: 'Changes from another account',
   offlineHint:
     'You can keep working: your changes are kept on this device and sent when you are back online.',
+  signOutTitle: 'Sign out?',
+  signOutAnyway: 'Sign out anyway',
+  staySignedIn: 'Stay signed in',
 } as const;
 
 export function changesWaiting(n: number): string {
@@ -38,4 +41,11 @@ export function otherAccountsWaiting(n: number): string {
   return `${plural(n, 'change', 'changes')} made by another account on this device ${
     n === 1 ? 'is' : 'are'
   } waiting for that account to sign in again.`;
+}
+
+/** Sign-out with writes still queued (research/reliability.md B7). */
+export function unsentChangesOnSignOut(n: number): string {
+  return `${plural(n, 'change', 'changes')} ${n === 1 ? 'has' : 'have'} not reached the server yet. ${
+    n === 1 ? 'It' : 'They'
+  } will be sent the next time you sign in on this device.`;
 }

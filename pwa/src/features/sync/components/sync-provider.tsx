@@ -15,6 +15,7 @@ const loadRuntime = () => import('../member-sync');
 interface Runtime {
   db: MemberDb;
   engine: SyncEngine;
+  flushBeforeSignOut(): Promise<number>;
 }
 
 /**
@@ -34,7 +35,11 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
         if (cancelled) return;
         const sync = startMemberSync(userId, { onStatus: setStatus });
         stop = sync.stop;
-        setRuntime({ db: sync.db, engine: sync.engine });
+        setRuntime({
+          db: sync.db,
+          engine: sync.engine,
+          flushBeforeSignOut: sync.flushBeforeSignOut,
+        });
       })
       .catch((error: unknown) => console.error('Could not start sync', error));
     return () => {
@@ -49,6 +54,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       db: runtime?.db ?? null,
       engine: runtime?.engine ?? null,
       requestSync: (reason) => void runtime?.engine.requestSync(reason),
+      flushBeforeSignOut: () => runtime?.flushBeforeSignOut() ?? Promise.resolve(0),
     }),
     [userId, runtime],
   );
