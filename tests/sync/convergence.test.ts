@@ -212,11 +212,9 @@ describe('two devices converge on the server', () => {
     }
   });
 
-  // KNOWN SERVER BUG (reported): posts embed `author`, but a profile edit logs only a `user`
-  // change, so posts pulled before the edit keep the old author on every device until the post
-  // itself changes; a fresh snapshot shows the new one. Remove `.fails` once the users trigger
-  // (or the pull) re-sends the member's posts when author fields change.
-  it.fails('a renamed author shows under posts the other device pulled before', async () => {
+  // Posts embed `author`: a profile edit also logs a `put` for each of the member's posts
+  // (migration author_copies), so posts pulled before the edit get the new author.
+  it('a renamed author shows under posts the other device pulled before', async () => {
     const post = await createPost(a.db, ada.user, { content: 'A5 before the rename' });
     expect(await a.flush()).toBe('drained');
     await b.pull();

@@ -79,13 +79,11 @@ it("B's engine receives A's writes over /ws without being asked to sync", async 
   );
 });
 
-// KNOWN SERVER BUG (reported): a pull only returns changes below the snapshot's xmin, and xmin
-// is cluster-wide: any transaction holding an xid (in ANY database of the cluster) that began
-// before A's commit holds the watermark below A's change. B's poke-triggered pull then returns
-// without it, and nothing pokes B again when the blocker ends, so A's post stays invisible on B
-// until some unrelated change or trigger. Remove `.fails` once the pull reports "changes above
-// the watermark" (or the hub re-pokes) and the engine pulls again.
-it.fails('a poke-triggered pull is not lost behind an unrelated open transaction', async () => {
+// Regression: xmin is cluster-wide, so any transaction holding an xid that began before A's
+// commit holds the watermark below A's change. B's poke-triggered pull must still return the
+// committed change (every visible row at or above the cursor), since nothing pokes B again when
+// the blocker ends.
+it('a poke-triggered pull is not lost behind an unrelated open transaction', async () => {
   const blocker = postgres(testDb.url, { max: 1, onnotice: () => {} });
   try {
     const reserved = await blocker.reserve();

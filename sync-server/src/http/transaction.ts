@@ -128,8 +128,10 @@ async function runIdempotent(
  * - Safe methods and `selfManagedPaths`: c.var.db is the pool; effects run after the handler.
  * - Unsafe methods: the rest of the chain runs inside ONE transaction (c.var.db); a reply >= 400
  *   rolls it back; effects run only after a successful commit.
- * - Dispatched (c.env.tx, see SyncDispatchEnv): the call runs in a savepoint of c.env.tx and
- *   its effects are handed to c.env.afterCommit when its reply is < 400.
+ * - Dispatched (c.env.tx, see SyncDispatchEnv): the call runs in ONE savepoint of c.env.tx
+ *   (rolled back when the reply is >= 400) and its effects are handed to c.env.afterCommit when
+ *   its reply is < 400. The Idempotency-Key store is not used: the sync push records every
+ *   result itself (mutation_results, in the same transaction).
  */
 export function transactions(
   pool: AppDb,
@@ -159,17 +161,17 @@ export function transactions(
       return;
     }
 
+    if (dispatched) {
+      await swallowRollback(dispatched.transaction((sp) => runHandlerIn(sp, c, next, outcome)));
+      if (outcome.status < 400) for (const fn of effects) c.env.afterCommit?.(fn);
+      return;
+    }
+
     const key = idempotencyKeyOf(c);
     const body = async (tx: AppDb) => {
       if (key) await runIdempotent(tx, key, c, next, outcome);
       else await runHandlerIn(tx, c, next, outcome);
     };
-
-    if (dispatched) {
-      await swallowRollback(dispatched.transaction((sp) => body(sp)));
-      if (outcome.status < 400) for (const fn of effects) c.env.afterCommit?.(fn);
-      return;
-    }
 
     // A commit failure (serialization, deferred constraint) propagates to onError: 500.
     await swallowRollback(pool.transaction((tx) => body(tx)));

@@ -14,8 +14,10 @@ class FakeSocket extends EventEmitter {
   pings = 0;
   terminated = false;
   closedWith: number | null = null;
-  send(data: Buffer, opts: { binary: boolean }) {
-    expect(opts.binary).toBe(false);
+  send(data: Buffer, opts: { binary: boolean; compress: boolean }) {
+    // A text frame, never deflated, of the very Buffer the hub serialised.
+    expect(opts).toEqual({ binary: false, compress: false });
+    expect(Buffer.isBuffer(data)).toBe(true);
     this.sent.push(data);
   }
   ping() {
@@ -56,7 +58,6 @@ function setup() {
     hooks,
     logger: silentLogger,
     heartbeatMs: 1000,
-    pokeTickMs: 20,
   });
   const notify = (channel: string, payload: string) => listeners.get(channel)!(payload);
   const socket = (userId: string, sessionId: string, expiresAt = Date.now() + 86_400_000) => {
@@ -71,9 +72,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Let the hub's setImmediate run (ours is queued after it). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe('LiveHub', () => {
-  it('coalesces pokes: one per socket per tick, the same frame for everyone', async () => {
-    vi.useFakeTimers();
+  it('coalesces pokes: one per socket per turn of the event loop, the same frame for everyone', async () => {
     const { hub, notify, socket } = setup();
     await hub.start();
     const a = socket('u1', 's1');
@@ -84,28 +87,49 @@ describe('LiveHub', () => {
     notify(CHANGES_CHANNEL, '*');
     notify(CHANGES_CHANNEL, 'u2');
     expect(a.ws.sent).toHaveLength(0);
-    vi.advanceTimersByTime(25);
+    await nextTurn();
     for (const s of [a, b, c]) expect(s.ws.texts()).toEqual(['{"type":"poke"}']);
     expect(a.ws.sent[0]).toBe(b.ws.sent[0]); // serialised once
     notify(CHANGES_CHANNEL, 'u2');
     notify(CHANGES_CHANNEL, 'nobody-here');
-    vi.advanceTimersByTime(25);
+    await nextTurn();
     expect(a.ws.sent).toHaveLength(1);
     expect(b.ws.sent).toHaveLength(2);
+    expect(b.ws.sent[1]).toBe(b.ws.sent[0]);
     await hub.stop();
   });
 
   it('skips sockets whose send buffer is backed up, and closed ones', async () => {
-    vi.useFakeTimers();
     const { hub, socket } = setup();
     const slow = socket('u1', 's1');
     const closing = socket('u1', 's2');
+    const fine = socket('u1', 's3');
     slow.ws.bufferedAmount = 10 * 1024 * 1024;
     closing.ws.readyState = 2;
     hub.poke('*');
-    vi.advanceTimersByTime(25);
+    await nextTurn();
     expect(slow.ws.sent).toHaveLength(0);
     expect(closing.ws.sent).toHaveLength(0);
+    expect(fine.ws.sent).toHaveLength(1);
+  });
+
+  it('drops pending pokes on stop, and forgets removed sockets', async () => {
+    const { hub, socket } = setup();
+    await hub.start();
+    const a = socket('u1', 's1');
+    const b = socket('u2', 's2');
+    hub.remove(b.peer);
+    hub.remove(b.peer); // twice: no harm
+    expect(hub.size).toBe(1);
+    hub.poke('*');
+    await nextTurn();
+    expect(a.ws.sent).toHaveLength(1);
+    expect(b.ws.sent).toHaveLength(0);
+    hub.poke('u1');
+    await hub.stop();
+    await nextTurn();
+    expect(a.ws.sent).toHaveLength(1);
+    expect(hub.size).toBe(0);
   });
 
   it('sends events to the member, closes on kill by session or member', async () => {

@@ -2,11 +2,13 @@
 // PostgreSQL notifications to them (ARCHITECTURE.md "Live channel").
 //
 // - greenroom_changes (audience uuid | '*')  → {type:'poke'} to that member's sockets or all,
-//   coalesced: at most one poke per socket per POKE_TICK_MS;
+//   coalesced with setImmediate: at most one poke per socket per turn of the event loop (the
+//   notifications that arrived together), sent at once rather than after a timer;
 // - greenroom_events ({userId, message})     → the message to that member's sockets;
 // - greenroom_kill ({userId} | {sessionId})   → close those sockets with code 4001.
-// Every broadcast is serialised once; a socket whose send buffer is backed up is skipped (a poke
-// only says "pull"). Heartbeat: a ping every WS_HEARTBEAT_MS; a peer that did not answer the
+// Every message is serialised once to a Buffer and that same Buffer is sent to every socket as a
+// text frame, uncompressed (no per-socket copy); a socket whose send buffer is backed up is
+// skipped (a poke only says "pull"). Heartbeat: a ping every WS_HEARTBEAT_MS; a peer that did not answer the
 // previous one is terminated.
 import { WS_HEARTBEAT_MS, WS_MAX_MESSAGE_BYTES } from '@greenroom/shared-model/constants';
 import { parseClientMessage, type ServerMessage } from '@greenroom/shared-model/schemas/ws';
@@ -22,7 +24,6 @@ import {
   publishKill,
 } from './channels';
 
-export const POKE_TICK_MS = 20;
 /** Close code for a socket whose session ended (logout, password change, suspension). */
 export const CLOSE_SESSION_ENDED = 4001;
 /** Close code for abuse (invalid messages, flooding): the standard "policy violation". */
@@ -39,6 +40,8 @@ export const MAX_BUFFERED_BYTES = 256 * 1024;
 const OPEN = 1;
 const POKE = Buffer.from(JSON.stringify({ type: 'poke' } satisfies ServerMessage));
 const PONG = Buffer.from(JSON.stringify({ type: 'pong' } satisfies ServerMessage));
+/** ws.send options: a text frame (opcode 1) even though the data is a Buffer; never deflated. */
+const TEXT_FRAME = { binary: false, compress: false } as const;
 
 /** Per-socket state: kept to a few fields (the idle budget is ~10 KB per socket in total). */
 export class LivePeer {
@@ -59,20 +62,21 @@ export interface LiveHubDeps {
   hooks: AppHooks;
   logger: Logger;
   heartbeatMs?: number;
-  pokeTickMs?: number;
 }
 
 export class LiveHub {
+  /** Every socket, for broadcasts (one flat pass). */
+  readonly #peers = new Set<LivePeer>();
   readonly #byUser = new Map<string, Set<LivePeer>>();
   readonly #bySession = new Map<string, Set<LivePeer>>();
   readonly #deps: LiveHubDeps;
   #pokeAll = false;
   readonly #pokeUsers = new Set<string>();
-  #pokeTimer: NodeJS.Timeout | null = null;
+  #pokeImmediate: NodeJS.Immediate | null = null;
+  readonly #flush = (): void => this.#flushPokes();
   #heartbeat: NodeJS.Timeout | null = null;
   #unlisten: Array<() => Promise<void>> = [];
   #restoreHooks: (() => void) | null = null;
-  #size = 0;
 
   constructor(deps: LiveHubDeps) {
     this.#deps = deps;
@@ -80,7 +84,7 @@ export class LiveHub {
 
   /** Sockets currently registered. */
   get size(): number {
-    return this.#size;
+    return this.#peers.size;
   }
 
   countOf(userId: string): number {
@@ -136,24 +140,26 @@ export class LiveHub {
   async stop(): Promise<void> {
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     this.#heartbeat = null;
-    if (this.#pokeTimer) clearTimeout(this.#pokeTimer);
-    this.#pokeTimer = null;
+    if (this.#pokeImmediate) clearImmediate(this.#pokeImmediate);
+    this.#pokeImmediate = null;
+    this.#pokeAll = false;
+    this.#pokeUsers.clear();
     this.#restoreHooks?.();
     this.#restoreHooks = null;
     const unlisten = this.#unlisten;
     this.#unlisten = [];
     await Promise.allSettled(unlisten.map((fn) => fn()));
-    for (const set of this.#byUser.values()) for (const peer of set) peer.ws.terminate();
+    for (const peer of this.#peers) peer.ws.terminate();
+    this.#peers.clear();
     this.#byUser.clear();
     this.#bySession.clear();
-    this.#size = 0;
   }
 
   add(ws: WebSocket, userId: string, sessionId: string, expiresAt: number): LivePeer {
     const peer = new LivePeer(ws, userId, sessionId, expiresAt);
+    this.#peers.add(peer);
     addTo(this.#byUser, userId, peer);
     addTo(this.#bySession, sessionId, peer);
-    this.#size++;
     ws.on('pong', () => {
       peer.alive = true;
     });
@@ -182,7 +188,8 @@ export class LiveHub {
   }
 
   remove(peer: LivePeer): void {
-    if (removeFrom(this.#byUser, peer.userId, peer)) this.#size--;
+    this.#peers.delete(peer);
+    removeFrom(this.#byUser, peer.userId, peer);
     removeFrom(this.#bySession, peer.sessionId, peer);
   }
 
@@ -205,12 +212,15 @@ export class LiveHub {
     // and a message naming anyone else changes nothing.
   }
 
-  /** Poke `audience` (a member id, or '*' for everyone) within the next tick. */
+  /**
+   * Poke `audience` (a member id, or '*' for everyone) once the current turn of the event loop
+   * is done: the notifications that arrive together are coalesced into one poke per socket.
+   */
   poke(audience: string): void {
     if (audience === '*') this.#pokeAll = true;
     else if (this.#byUser.has(audience)) this.#pokeUsers.add(audience);
     else return;
-    this.#pokeTimer ??= setTimeout(() => this.#flushPokes(), this.#deps.pokeTickMs ?? POKE_TICK_MS);
+    this.#pokeImmediate ??= setImmediate(this.#flush);
   }
 
   /** Send a message to every socket of a member on this process (serialised once). */
@@ -237,16 +247,17 @@ export class LiveHub {
   #send(peer: LivePeer, frame: Buffer): void {
     const ws = peer.ws;
     if (ws.readyState !== OPEN || ws.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    ws.send(frame, { binary: false });
+    ws.send(frame, TEXT_FRAME);
   }
 
   #flushPokes(): void {
-    this.#pokeTimer = null;
+    this.#pokeImmediate = null;
     if (this.#pokeAll) {
-      for (const peers of this.#byUser.values()) for (const peer of peers) this.#send(peer, POKE);
+      for (const peer of this.#peers) this.#send(peer, POKE);
     } else {
       for (const userId of this.#pokeUsers) {
-        for (const peer of this.#byUser.get(userId) ?? []) this.#send(peer, POKE);
+        const peers = this.#byUser.get(userId);
+        if (peers) for (const peer of peers) this.#send(peer, POKE);
       }
     }
     this.#pokeAll = false;

@@ -1,16 +1,23 @@
 // The pull cursor: opaque to clients, base64url JSON.
-//   x  the xmin watermark (xid8 as a decimal string): changes with txid >= x are still to come;
-//   t,s  the (txid, seq) of the last change sent when a delta continues on the next page;
+//   x  the watermark (xid8 as a decimal string): every change with txid < x has been delivered;
+//      changes with txid >= x are read (again) by the next pull;
 //   w  when x was taken (epoch seconds), to answer a reset once the change log may be pruned.
+// A delta that continues on the next page also carries:
+//   t,s  the (txid, seq) of the last change sent;
+//   m    the lowest snapshot xmin seen by the pages of this pull so far (the next watermark);
+//   v    when the first page of this pull was taken (epoch seconds; the next `w`).
 import { z } from 'zod';
 
 const Xid = z.string().regex(/^\d{1,20}$/);
+const Seconds = z.number().int().nonnegative();
 
 const CursorSchema = z.object({
   x: Xid,
   t: Xid.optional(),
   s: z.number().int().nonnegative().optional(),
-  w: z.number().int().nonnegative(),
+  m: Xid.optional(),
+  v: Seconds.optional(),
+  w: Seconds,
 });
 export type Cursor = z.infer<typeof CursorSchema>;
 
@@ -27,8 +34,9 @@ export function decodeCursor(raw: string | null): Cursor | null {
     );
     if (!parsed.success) return null;
     const c = parsed.data;
-    // A page position comes with both parts or not at all.
+    // A page position comes with both parts or not at all, and the pull's low mark only with it.
     if ((c.t === undefined) !== (c.s === undefined)) return null;
+    if (c.t === undefined && (c.m !== undefined || c.v !== undefined)) return null;
     return c;
   } catch {
     return null;

@@ -1,10 +1,18 @@
 // POST /api/sync/pull (ARCHITECTURE.md "The read path", ADR 003).
 //
-// The cursor is a transaction-id watermark: a delta returns the change_log rows with
-// cursor.x <= txid < pg_snapshot_xmin(pg_current_snapshot()); every transaction below that xmin
-// has finished, so nothing can appear below the next cursor later. Pages continue after the
-// (txid, seq) of the last change sent. Rows are re-read at pull time (one query per entity per
-// page) and serialised like the REST reply; a row that is gone (or not visible) becomes `del`.
+// The cursor is a transaction-id watermark x: every change with txid < x has been delivered. A
+// delta returns every change_log row VISIBLE in the pull's snapshot with txid >= x (MVCC hides
+// the rows of transactions still in progress), and the next watermark is the snapshot's xmin:
+// every transaction below it has finished, so nothing can appear below the next cursor later,
+// while a row at or above it that was already visible is simply sent again by the next pull
+// (puts re-read the current row, so replays are idempotent). A committed change is therefore
+// delivered by the very next pull, even while an unrelated transaction holds xmin back.
+// Pages of one pull continue after the (txid, seq) of the last change sent; each page has its
+// own snapshot, so the continuation carries the LOWEST xmin seen so far (`m`), which becomes the
+// next watermark: a transaction still running at an earlier page whose rows sort before the
+// continuation point is then read by the next pull. Rows are re-read at pull time (one query per
+// entity per page) and serialised like the REST reply; a row that is gone (or not visible)
+// becomes `del`.
 import { CHANGE_LOG_RETENTION_DAYS, PULL_PAGE_SIZE } from '@greenroom/shared-model/constants';
 import type { Change, PullReply, ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
 import { eq, sql } from 'drizzle-orm';
@@ -54,8 +62,11 @@ export interface ChangeRef {
 export interface ChangePageQuery {
   /** Inclusive lower bound (the cursor's watermark). */
   from: string;
-  /** Exclusive upper bound: the xmin of the reading transaction's snapshot. */
-  to: string;
+  /**
+   * Optional exclusive upper bound. Pulls leave it out: they read every row visible in their
+   * snapshot (rows of transactions still in progress are invisible anyway).
+   */
+  to?: string | undefined;
   /** The member: rows with audience NULL or this id. */
   audience: string;
   /** Continue strictly after this (txid, seq). */
@@ -72,13 +83,14 @@ export async function readChangePage(db: AppDb, q: ChangePageQuery): Promise<Cha
   const after = q.after
     ? sql`and (txid, seq) > (${q.after.txid}::xid8, ${q.after.seq}::bigint)`
     : sql``;
+  const below = q.to !== undefined ? sql`and txid < ${q.to}::xid8` : sql``;
   const rows = await queryRows<{ entity: string; id: string; txid: string; seq: string }>(
     db,
     sql`select entity, entity_id::text as id, txid::text as txid, seq::text as seq
         from (
           select distinct on (entity, entity_id) entity, entity_id, txid, seq
           from change_log
-          where txid >= ${q.from}::xid8 and txid < ${q.to}::xid8
+          where txid >= ${q.from}::xid8 ${below}
             and (audience is null or audience = ${q.audience}::uuid)
             ${after}
           order by entity, entity_id, txid desc, seq desc
@@ -89,22 +101,40 @@ export async function readChangePage(db: AppDb, q: ChangePageQuery): Promise<Cha
   return rows.map((r) => ({ entity: r.entity, id: r.id, txid: r.txid, seq: Number(r.seq) }));
 }
 
-/** The watermark of the current snapshot (call it first in the pull's transaction). */
-export async function snapshotXmin(db: AppDb): Promise<string> {
-  const [row] = await queryRows<{ xmin: string }>(
-    db,
-    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
-  );
-  return row!.xmin;
+export interface SnapshotBounds {
+  /** Every transaction below it has finished: the next watermark. */
+  xmin: string;
+  /** Every transaction from it on started after the snapshot. */
+  xmax: string;
 }
 
+/** The bounds of the current snapshot (call it first in the pull's transaction). */
+export async function snapshotBounds(db: AppDb): Promise<SnapshotBounds> {
+  const [row] = await queryRows<{ xmin: string; xmax: string }>(
+    db,
+    sql`select pg_snapshot_xmin(s)::text as xmin, pg_snapshot_xmax(s)::text as xmax
+        from (select pg_current_snapshot() as s) as snap`,
+  );
+  return row!;
+}
+
+/** The watermark of the current snapshot. */
+export async function snapshotXmin(db: AppDb): Promise<string> {
+  return (await snapshotBounds(db)).xmin;
+}
+
+const minXid = (a: string, b: string): string => (BigInt(a) <= BigInt(b) ? a : b);
+
 /** A cursor we cannot continue from: unreadable, expired, or ahead of this database. */
-function usable(cursor: Cursor | null, xmin: string, now: Date): cursor is Cursor {
+function usable(cursor: Cursor | null, snap: SnapshotBounds, now: Date): cursor is Cursor {
   if (!cursor) return false;
   if (now.getTime() - cursor.w * 1000 > CURSOR_MAX_AGE_MS) return false;
-  // Ahead of the database (restored from a backup, or another database): start over.
-  if (BigInt(cursor.x) > BigInt(xmin)) return false;
-  if (cursor.t !== undefined && BigInt(cursor.t) >= BigInt(xmin)) return false;
+  // Ahead of the database (restored from a backup, or another database): start over. Snapshot
+  // xmins never go back, and a change already sent was committed before this snapshot.
+  const xmin = BigInt(snap.xmin);
+  if (BigInt(cursor.x) > xmin) return false;
+  if (cursor.m !== undefined && BigInt(cursor.m) > xmin) return false;
+  if (cursor.t !== undefined && BigInt(cursor.t) >= BigInt(snap.xmax)) return false;
   return true;
 }
 
@@ -143,27 +173,35 @@ export async function pull(
   const ctx: EntityContext = { me: input.me, env: input.env, now };
 
   // First statement: under REPEATABLE READ this fixes the snapshot everything below reads.
-  const xmin = await snapshotXmin(db);
+  const snap = await snapshotBounds(db);
+  const { xmin } = snap;
   const [client] = await db
     .select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId })
     .from(syncClients)
     .where(eq(syncClients.clientId, input.clientId));
   if (client && client.userId !== input.me.id) return { ok: false, reason: 'client-taken' };
   const lastMutationId = client?.lastMutationId ?? 0;
-  const watermark = (): string => encodeCursor({ x: xmin, w: Math.floor(now.getTime() / 1000) });
+  const nowSeconds = Math.floor(now.getTime() / 1000);
 
   const cursor = decodeCursor(input.cursor);
-  if (!usable(cursor, xmin, now)) {
+  if (!usable(cursor, snap, now)) {
+    // Rows committed above xmin are in the snapshot and are sent again by the next delta.
     const changes = await snapshotChanges(db, ctx, entities);
     return {
       ok: true,
-      reply: { cursor: watermark(), lastMutationId, changes, more: false, reset: true },
+      reply: {
+        cursor: encodeCursor({ x: xmin, w: nowSeconds }),
+        lastMutationId,
+        changes,
+        more: false,
+        reset: true,
+      },
     };
   }
 
+  // Every change visible in this snapshot from the watermark on (no upper bound: see the top).
   const refs = await readChangePage(db, {
     from: cursor.x,
-    to: xmin,
     audience: input.me.id,
     after: cursor.t !== undefined ? { txid: cursor.t, seq: cursor.s ?? 0 } : undefined,
     limit: pageSize + 1,
@@ -172,10 +210,15 @@ export async function pull(
   const page = more ? refs.slice(0, pageSize) : refs;
   const changes = await deltaChanges(db, ctx, entities, page);
   const last = page[page.length - 1];
+  // The next watermark: the lowest xmin of this pull's pages (a continuation from before `m`
+  // existed falls back to where the pull started), taken no later than the pull's first page.
+  const continued = cursor.t !== undefined;
+  const low = continued ? minXid(cursor.m ?? cursor.x, xmin) : xmin;
+  const since = continued ? (cursor.v ?? cursor.w) : nowSeconds;
   const next =
     more && last
-      ? encodeCursor({ x: cursor.x, t: last.txid, s: last.seq, w: cursor.w })
-      : watermark();
+      ? encodeCursor({ x: cursor.x, t: last.txid, s: last.seq, m: low, v: since, w: cursor.w })
+      : encodeCursor({ x: low, w: since });
   return { ok: true, reply: { cursor: next, lastMutationId, changes, more, reset: false } };
 }
 

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { posts } from '../../db/schema/feed';
-import { mutationResults, syncClients } from '../../db/schema/sync';
+import { idempotencyKeys, mutationResults, syncClients } from '../../db/schema/sync';
 import { users } from '../../db/schema/users';
 import { dispatchPathOf } from './push';
 
@@ -282,6 +282,64 @@ describe('POST /api/sync/push', () => {
     expect(await t.db.select().from(posts).where(eq(posts.content, 'direct first'))).toHaveLength(
       1,
     );
+  });
+
+  it('does not write the Idempotency-Key store for dispatched mutations', async () => {
+    const keys = [randomUUID(), randomUUID()];
+    const id = randomUUID();
+    const res = await push(ada, randomUUID(), [
+      { id: 1, key: keys[0]!, method: 'POST', path: '/api/posts', body: { id, content: 'k1' } },
+      {
+        id: 2,
+        key: keys[1]!,
+        method: 'POST',
+        path: '/api/test/refuse',
+        body: { id: randomUUID() },
+      },
+    ]);
+    expect(res.body.results.map((r) => r.status)).toEqual([201, 422]);
+    expect(
+      await t.db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys)),
+    ).toEqual([]);
+    // A direct call with the header still stores (and replays) its reply.
+    const key = randomUUID();
+    const first = await ada.client.post(
+      '/api/posts',
+      { content: 'direct keyed' },
+      { headers: { 'Idempotency-Key': key } },
+    );
+    const again = await ada.client.post(
+      '/api/posts',
+      { content: 'direct keyed' },
+      { headers: { 'Idempotency-Key': key } },
+    );
+    expect(again.headers.get('Idempotency-Replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(
+      await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
+    ).toHaveLength(1);
+  });
+
+  it('a concurrent push of the same client runs each mutation once (the loser rolls back)', async () => {
+    const clientId = randomUUID();
+    const batch = Array.from({ length: 20 }, (_, i) =>
+      m(i + 1, 'POST', '/api/posts', { id: randomUUID(), content: `race ${i}` }),
+    );
+    const replies = await Promise.all([
+      push(ada, clientId, batch),
+      push(ada, clientId, batch),
+      push(ada, clientId, batch),
+    ]);
+    for (const r of replies) {
+      expect(r.status).toBe(200);
+      expect(r.body.lastMutationId).toBe(20);
+      expect(r.body.results.map((x) => [x.id, x.status])).toEqual(batch.map((x) => [x.id, 201]));
+    }
+    const stored = await t.db
+      .select()
+      .from(mutationResults)
+      .where(eq(mutationResults.clientId, clientId));
+    expect(stored).toHaveLength(20);
   });
 
   it('re-checks the member on every batch: a suspended member gets 403', async () => {
