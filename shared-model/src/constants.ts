@@ -183,7 +183,7 @@ export const FEED_WINDOW_ITEMS = 500;
 export const FEED_WINDOW_DAYS = 60;
 export const SYNC_BACKOFF_BASE_MS = 1000;
 export const SYNC_BACKOFF_MAX_MS = 30_000;
-export const PULL_DEBOUNCE_MS = 250;
+
 export const OUTBOX_LOCK_NAME = 'greenroom-outbox';
 export const DEVICE_DB_NAME = 'greenroom-device';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

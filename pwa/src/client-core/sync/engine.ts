@@ -56,11 +56,6 @@ export interface SyncEngineOptions {
   onRejected?: (rejected: RejectedWrite) => void;
   /** `notification` and `profile_view_notification` messages (toasts, counters). */
   onLiveMessage?: (message: WsInbound) => void;
-  /**
-   * @deprecated Ignored. Pokes are handled on the leading edge: a poke with no pull in flight
-   * pulls at once; pokes during a pull coalesce into one follow-up pull right after it.
-   */
-  pokeDebounceMs?: number;
 }
 
 export interface SyncEngine {
