@@ -46,51 +46,75 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
   const client = options.client ?? `pwa/${PROTOCOL_VERSION}`;
   const now = options.now ?? Date.now;
 
-  async function post<T>(path: string, body: unknown): Promise<TransportResult<T>> {
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          [CLIENT_HEADER]: client,
-        },
-        body: JSON.stringify(body),
-      });
-    } catch (error) {
-      return { ok: false, kind: 'network', message: errorMessage(error) };
-    }
-    let parsed: unknown;
-    try {
-      const text = await response.text();
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch (error) {
-      // A cut-off body (connection lost mid-reply) is a network failure; an HTML error page from
-      // a proxy is a status failure below.
-      if (response.ok) return { ok: false, kind: 'network', message: errorMessage(error) };
-      parsed = undefined;
-    }
-    if (!response.ok) {
-      const failure: StatusFailure = {
-        ok: false,
-        kind: 'status',
-        status: response.status,
-        message: messageOf(parsed) ?? response.statusText ?? `HTTP ${response.status}`,
-        body: parsed,
-      };
-      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now());
-      if (retryAfterMs !== undefined) failure.retryAfterMs = retryAfterMs;
-      return failure;
-    }
-    return { ok: true, value: parsed as T };
+  function post<T>(path: string, body: unknown): Promise<TransportResult<T>> {
+    return requestJson<T>(doFetch, `${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [CLIENT_HEADER]: client },
+      body: JSON.stringify(body),
+      now,
+    });
   }
 
   return {
     push: (body) => post<PushReply>(apiPaths.sync.push, body),
     pull: (body) => post<PullReply>(apiPaths.sync.pull, body),
   };
+}
+
+export interface JsonRequest {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  now?: () => number;
+}
+
+/**
+ * One JSON call with the credentials of the session. Never throws: a failure to reach the server
+ * (or a reply cut off mid-body) is `network`; a non-2xx reply is `status` with the server's
+ * message and Retry-After.
+ */
+export async function requestJson<T>(
+  doFetch: FetchLike,
+  url: string,
+  request: JsonRequest,
+): Promise<TransportResult<T>> {
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: request.method,
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...request.headers },
+      ...(request.body === undefined ? {} : { body: request.body }),
+    });
+  } catch (error) {
+    return { ok: false, kind: 'network', message: errorMessage(error) };
+  }
+  let parsed: unknown;
+  try {
+    const text = await response.text();
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch (error) {
+    // A cut-off body (connection lost mid-reply) is a network failure; an HTML error page from
+    // a proxy is a status failure below.
+    if (response.ok) return { ok: false, kind: 'network', message: errorMessage(error) };
+    parsed = undefined;
+  }
+  if (!response.ok) {
+    const failure: StatusFailure = {
+      ok: false,
+      kind: 'status',
+      status: response.status,
+      message: messageOf(parsed) ?? response.statusText ?? `HTTP ${response.status}`,
+      body: parsed,
+    };
+    const retryAfterMs = parseRetryAfter(
+      response.headers.get('Retry-After'),
+      (request.now ?? Date.now)(),
+    );
+    if (retryAfterMs !== undefined) failure.retryAfterMs = retryAfterMs;
+    return failure;
+  }
+  return { ok: true, value: parsed as T };
 }
 
 /** The spec's error bodies carry `message`; some carry `error`. */

@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useMemberDb } from '../../sync/sync-context';
 import { deletePost } from '../actions/delete-post';
 import { usePosts } from '../hooks/use-posts';
+import { OlderPosts } from './older-posts';
 import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
 
@@ -69,6 +70,15 @@ export function PostsFeed() {
             ))}
           </ul>
         )}
+        {posts && posts.length > 0 ? (
+          <OlderPosts
+            oldestCreatedAt={posts[posts.length - 1]!.createdAt}
+            knownIds={new Set(posts.map((p) => p.id))}
+            viewerId={user.id}
+            now={now}
+            onDelete={remove}
+          />
+        ) : null}
       </section>
     </div>
   );

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { signUpMember } from './fixtures/members';
+import { HomePosts } from './fixtures/sync-home';
+
+test('posts older than the replica window are read from the server on demand', async ({ page }) => {
+  const member = await signUpMember(page, { firstName: 'Agnes', lastName: 'Varda' });
+  const stamp = Date.now().toString(36);
+  const contents = [1, 2, 3].map((i) => `Archive reel ${i} (${stamp})`);
+  for (const content of contents) {
+    const reply = await page.request.post('/api/posts', { data: { content } });
+    expect(reply.status()).toBe(201);
+  }
+  const home = new HomePosts(page);
+  await home.open();
+  for (const content of contents) await expect(home.post(content)).toHaveCount(1);
+
+  // Trim the replica the way the window does: keep only the newest of these posts.
+  const newest = contents[2]!;
+  await page.evaluate(
+    async ({ userId, keep }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(`greenroom-member-${userId}`);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const store = db.transaction('posts', 'readwrite').objectStore('posts');
+      const rows = await new Promise<Array<{ id: string; content: string }>>((resolve) => {
+        const all = store.getAll();
+        all.onsuccess = () => resolve(all.result);
+      });
+      for (const row of rows) if (row.content !== keep) store.delete(row.id);
+      await new Promise((resolve) => {
+        store.transaction.oncomplete = resolve;
+      });
+      db.close();
+    },
+    { userId: member.id, keep: newest },
+  );
+  await page.reload();
+  await home.expectReady();
+  await expect(home.post(newest)).toHaveCount(1);
+  await expect(home.post(contents[0]!)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show older posts' }).click();
+  const older = page.getByRole('list', { name: 'Older posts' });
+  await expect(older.getByRole('article').filter({ hasText: contents[1]! })).toHaveCount(1);
+  await expect(older.getByRole('article').filter({ hasText: contents[0]! })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
