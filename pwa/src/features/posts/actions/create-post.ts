@@ -7,7 +7,7 @@ import {
   type Post,
 } from '@greenroom/shared-model/schemas/posts';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
-import type { MemberDb } from '../../../client-core/local-db/member-db';
+import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueValidated } from '../../../client-core/outbox/enqueue-validated';
 import { putPending, undoCreate } from '../../../client-core/outbox/undo';
 import { authorSummary } from './author-summary';
@@ -20,7 +20,7 @@ export async function createPost(
   author: UserSummary,
   input: NewPost,
   now: Date = new Date(),
-): Promise<Post> {
+): Promise<{ post: Post; entry: OutboxEntry }> {
   const id = crypto.randomUUID();
   const body = CreatePostBody.parse({ ...input, id });
   const row: Post = {
@@ -33,7 +33,7 @@ export async function createPost(
     authorId: author.id,
     createdAt: now.toISOString(),
   };
-  await enqueueValidated(CreatePostBody, db, {
+  const entry = await enqueueValidated(CreatePostBody, db, {
     method: 'POST',
     path: apiPaths.posts.create,
     body,
@@ -43,5 +43,5 @@ export async function createPost(
     undo: undoCreate('posts', id),
     apply: (tx) => putPending(tx, 'posts', row),
   });
-  return row;
+  return { post: row, entry };
 }

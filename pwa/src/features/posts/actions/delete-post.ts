@@ -1,12 +1,12 @@
 // Delete a post: it leaves the list at once; DELETE /api/posts/{id} waits in the outbox. A
 // refusal puts the row back (spec: "removed optimistically, rolled back on error").
 import { apiPaths } from '@greenroom/shared-model/api-paths';
-import type { MemberDb } from '../../../client-core/local-db/member-db';
+import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueue } from '../../../client-core/outbox/enqueue';
 import { captureUndo, deleteOptimistic } from '../../../client-core/outbox/undo';
 
-export async function deletePost(db: MemberDb, id: string): Promise<void> {
-  await enqueue(db, {
+export function deletePost(db: MemberDb, id: string): Promise<OutboxEntry> {
+  return enqueue(db, {
     method: 'DELETE',
     path: apiPaths.posts.byId(id),
     entity: 'posts',

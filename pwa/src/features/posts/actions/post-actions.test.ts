@@ -32,7 +32,7 @@ describe('createPost', () => {
   it('writes the pending row and the outbox entry of POST /api/posts in one go', async () => {
     const db = testDb();
     const now = new Date('2026-05-01T10:00:00.000Z');
-    const post = await createPost(
+    const { post } = await createPost(
       db,
       author,
       { content: '  Casting call  ', type: 'showcase' },
@@ -80,8 +80,8 @@ describe('createPost', () => {
       (m.body as { content?: string }).content === 'bad'
         ? { status: 422, body: { message: 'No thanks' } }
         : undefined;
-    const kept = await createPost(db, author, { content: 'good' });
-    const refused = await createPost(db, author, { content: 'bad' });
+    const { post: kept } = await createPost(db, author, { content: 'good' });
+    const { post: refused } = await createPost(db, author, { content: 'bad' });
 
     expect(await drainer.requestFlush('manual')).toBe('drained');
     expect((await db.posts.get(kept.id))?.pending).toBeUndefined();
@@ -98,7 +98,7 @@ describe('updatePost', () => {
   it('changes only the sent fields, pending, and a refusal restores the row', async () => {
     const db = testDb();
     const { server, drainer } = drainerFor(db);
-    const post = await createPost(db, author, { content: 'first', skills: ['Editing'] });
+    const { post } = await createPost(db, author, { content: 'first', skills: ['Editing'] });
     await drainer.requestFlush('manual');
 
     server.refuse = (m) => (m.method === 'PUT' ? { status: 403, body: {} } : undefined);
@@ -125,7 +125,7 @@ describe('updatePost', () => {
 
   it('refuses blank content with the edit message', async () => {
     const db = testDb();
-    const post = await createPost(db, author, { content: 'x' });
+    const { post } = await createPost(db, author, { content: 'x' });
     await expect(updatePost(db, post.id, { content: ' ' })).rejects.toMatchObject({
       issues: [expect.objectContaining({ message: VALIDATION_TEXTS.postContentEmpty })],
     });
@@ -137,7 +137,7 @@ describe('deletePost', () => {
   it('removes the row at once and puts it back when the server refuses', async () => {
     const db = testDb();
     const { server, drainer } = drainerFor(db);
-    const post = await createPost(db, author, { content: 'to go' });
+    const { post } = await createPost(db, author, { content: 'to go' });
     await drainer.requestFlush('manual');
 
     server.refuse = (m) =>
@@ -157,7 +157,7 @@ describe('deletePost', () => {
   it('deletes on the server once acknowledged', async () => {
     const db = testDb();
     const { server, drainer } = drainerFor(db);
-    const post = await createPost(db, author, { content: 'bye' });
+    const { post } = await createPost(db, author, { content: 'bye' });
     await deletePost(db, post.id);
     expect(await drainer.requestFlush('manual')).toBe('drained');
     expect(server.rows.get('post')?.has(post.id)).toBe(false);

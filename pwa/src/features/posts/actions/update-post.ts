@@ -2,7 +2,7 @@
 // on the server) waits in the outbox. A refusal restores the row as it was.
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import { type Post, UpdatePostBody } from '@greenroom/shared-model/schemas/posts';
-import type { MemberDb } from '../../../client-core/local-db/member-db';
+import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueValidated } from '../../../client-core/outbox/enqueue-validated';
 import { captureUndo, updatePending } from '../../../client-core/outbox/undo';
 
@@ -13,13 +13,17 @@ export interface PostChanges {
   skills?: string[] | null;
 }
 
-export async function updatePost(db: MemberDb, id: string, changes: PostChanges): Promise<void> {
+export async function updatePost(
+  db: MemberDb,
+  id: string,
+  changes: PostChanges,
+): Promise<OutboxEntry> {
   const body = UpdatePostBody.parse(changes);
   const fields: Partial<Post> = {};
   if (body.content !== undefined) fields.content = body.content;
   if (body.imageUrl !== undefined) fields.imageUrl = body.imageUrl;
   if (body.skills !== undefined) fields.skills = body.skills;
-  await enqueueValidated(UpdatePostBody, db, {
+  return enqueueValidated(UpdatePostBody, db, {
     method: 'PUT',
     path: apiPaths.posts.byId(id),
     body,

@@ -58,7 +58,7 @@ describe('updateProfile', () => {
   it('updates only the sent fields of the own row, pending, with PUT /api/users/profile', async () => {
     const db = testDb();
     await db.users.put(me);
-    const body = await updateProfile(db, me.id, { bio: '  New bio ', website: '' });
+    const { body } = await updateProfile(db, me.id, { bio: '  New bio ', website: '' });
 
     expect(body).toEqual({ bio: 'New bio', website: null });
     expect(await db.users.get(me.id)).toMatchObject({

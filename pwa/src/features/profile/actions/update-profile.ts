@@ -7,7 +7,7 @@ import {
   type UpdateProfileInput,
   type User,
 } from '@greenroom/shared-model/schemas/users';
-import type { MemberDb } from '../../../client-core/local-db/member-db';
+import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueValidated } from '../../../client-core/outbox/enqueue-validated';
 import { captureUndo, putPending, rowsOf } from '../../../client-core/outbox/undo';
 
@@ -20,9 +20,9 @@ export async function updateProfile(
   userId: string,
   changes: UpdateProfileInput,
   base?: User,
-): Promise<UpdateProfileBody> {
+): Promise<{ body: UpdateProfileBody; entry: OutboxEntry }> {
   const body = UpdateProfileBody.parse(changes);
-  await enqueueValidated(UpdateProfileBody, db, {
+  const entry = await enqueueValidated(UpdateProfileBody, db, {
     method: 'PUT',
     path: apiPaths.users.profile,
     body,
@@ -37,5 +37,5 @@ export async function updateProfile(
       await putPending(tx, 'users', { ...row, ...body, id: userId } as User);
     },
   });
-  return body;
+  return { body, entry };
 }
