@@ -26,6 +26,7 @@ it('120 writes across 4 disconnects and 1 server kill: nothing lost, nothing dou
   expect(report.violations, summary).toEqual([]);
   expect(report.replicaDiffs, summary).toEqual([]);
   expect(report.duplicatesFound).toBe(0);
+  expect(report.staleAuthorPosts).toBe(0);
   expect(report.writesAttempted).toBe(120);
   expect(report.acknowledged + report.refused).toBe(120);
   // The run exercised what it claims to.

@@ -387,11 +387,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       }
     }
     const profileIds = [ada.user.id, bo.user.id];
-    // Embedded authors are checked apart: a known server bug (profile edits do not re-send
-    // the member's posts) makes them stale; it is counted, not counted as a replica diff.
+    // Embedded authors too: a profile edit re-sends the member's posts (0002_author_copies).
     const replicaDiffs = [
-      ...(await diffReplica('A', a.db, truth, { profileIds, checkAuthors: false })),
-      ...(await diffReplica('B', b.db, truth, { profileIds, checkAuthors: false })),
+      ...(await diffReplica('A', a.db, truth, { profileIds, checkAuthors: true })),
+      ...(await diffReplica('B', b.db, truth, { profileIds, checkAuthors: true })),
       ...(await sameReplicas(a.db, b.db)),
     ];
     // For each post a replica got wrong: what was written to it, for the report.
@@ -471,7 +470,7 @@ export function formatChaosReport(report: ChaosReport): string {
     `  duplicates found:   ${report.duplicatesFound}`,
     `  replica diffs:      ${report.replicaDiffs.length}`,
     ...report.replicaDiffs.slice(0, 20).map((d) => `    ${d}`),
-    `  stale authors:      ${report.staleAuthorPosts} replica posts show an outdated author (known server bug)`,
+    `  stale authors:      ${report.staleAuthorPosts} replica posts show an outdated author`,
     `  violations:         ${report.violations.length}`,
     ...report.violations.slice(0, 20).map((v) => `    ${v}`),
   ].join('\n');
