@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMessage } from '@greenroom/shared-model/schemas/ws';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { TEST_PASSWORD, uniqueEmail } from '../../../tests/support/test-app';
@@ -287,5 +288,36 @@ describe('/ws', () => {
     // Suspension (closeSocketsOfUser) closes every socket of the member, everywhere.
     await one.services.hooks.closeSocketsOfUser(ada.id);
     expect(await keep.closed).toBe(CLOSE_SESSION_ENDED);
+  });
+
+  it('a password change closes the sockets of the other sessions, everywhere, and keeps its own', async () => {
+    const ada = await signUp(one, 'Ada');
+    const phone = await logIn(two, ada);
+    const here = await connect(one, ada.cookie);
+    const there = await connect(two, phone);
+    const res = await api(one, ada.cookie, '/api/auth/change-password', 'POST', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a-new-password',
+      confirmPassword: 'a-new-password',
+    });
+    expect(res.status).toBe(200);
+    expect(await there.closed).toBe(CLOSE_SESSION_ENDED);
+    here.send({ type: 'ping' });
+    expect(await here.next('pong')).toEqual({ type: 'pong' });
+    expect(here.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('suspension closes every socket of the member at once, whoever suspends them', async () => {
+    const ada = await signUp(one, 'Ada');
+    const bob = await signUp(one, 'Bob');
+    const s1 = await connect(one, ada.cookie);
+    const s2 = await connect(two, ada.cookie);
+    const bystander = await connect(two, bob.cookie);
+    // Straight in the database, as an admin tool or a later admin route would: no request by Ada.
+    await one.services.pool.execute(sql`update users set is_suspended = true where id = ${ada.id}`);
+    expect(await s1.closed).toBe(CLOSE_SESSION_ENDED);
+    expect(await s2.closed).toBe(CLOSE_SESSION_ENDED);
+    bystander.send({ type: 'ping' });
+    expect(await bystander.next('pong')).toEqual({ type: 'pong' });
   });
 });
