@@ -1,0 +1,52 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { signUpMember } from './fixtures/members';
+import { waitForServiceWorkerControl } from './fixtures/service-worker';
+
+const swPath = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
+let deployedWorker = '';
+
+test.beforeAll(async () => {
+  deployedWorker = await readFile(swPath, 'utf8');
+});
+
+test.afterAll(async () => {
+  await writeFile(swPath, deployedWorker);
+});
+
+test('a new version is offered with "Update available" and Reload reloads once into it', async ({
+  page,
+}) => {
+  await signUpMember(page, { firstName: 'Nam', lastName: 'June' });
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+  // The next deploy: the served worker changes (the browser's update check bypasses routing).
+  await writeFile(swPath, `${deployedWorker}\n// next deploy\n`);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+
+  const prompt = page.getByText('Update available');
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => loads, { timeout: 30_000 }).toBe(1);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  // The page now runs under the new worker, and stays put (no reload loop).
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    firstWorker,
+  );
+  await expect(page.getByText('Update available')).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+});
