@@ -20,6 +20,15 @@ export function withQuery(path: string, params: Readonly<Record<string, QueryVal
   return `${path}${toQueryString(params)}`;
 }
 
+/** The member search of /discover, mirrored in its address (spec part 1 §2). */
+export type MemberSearch = {
+  q?: string;
+  skill?: string;
+  gradYear?: string | number;
+  school?: string;
+  major?: string;
+};
+
 export const apiPaths = {
   auth: {
     user: '/api/auth/user',
@@ -35,15 +44,7 @@ export const apiPaths = {
   },
   users: {
     byId: (id: string) => `/api/users/${enc(id)}`,
-    search: (
-      q: {
-        q?: string;
-        skill?: string;
-        gradYear?: string | number;
-        school?: string;
-        major?: string;
-      } = {},
-    ) => withQuery('/api/users/search', q),
+    search: (q: MemberSearch = {}) => withQuery('/api/users/search', q),
     profile: '/api/users/profile',
     suggestions: '/api/users/suggestions',
   },
@@ -209,15 +210,7 @@ export const appPaths = {
   application: (applicationId: string) => `/applications/${enc(applicationId)}`,
   applicants: '/applicants',
   connections: (userId: string) => `/connections/${enc(userId)}`,
-  discover: (
-    q: {
-      q?: string;
-      skill?: string;
-      gradYear?: string | number;
-      school?: string;
-      major?: string;
-    } = {},
-  ) => withQuery('/discover', q),
+  discover: (q: MemberSearch = {}) => withQuery('/discover', q),
   settings: '/settings',
   admin: '/admin',
 } as const;
