@@ -7,35 +7,8 @@ import { type CreateAppDeps, createApp } from '@greenroom/sync-server/app';
 import type { Database } from '@greenroom/sync-server/db/client';
 import { type EnvInput, loadEnv } from '@greenroom/sync-server/env';
 import { silentLogger } from '@greenroom/sync-server/logger';
+import { CookieJar } from './cookie-jar';
 import { createTestDatabase } from './test-db';
-
-/** Cookies as a browser would keep them for one origin (name → value). */
-export class CookieJar {
-  readonly cookies = new Map<string, string>();
-
-  /** Store the Set-Cookie headers of a reply (Max-Age=0 / past Expires delete). */
-  update(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => {
-        const [k, v] = a.trim().split('=');
-        if (k?.toLowerCase() === 'max-age') return Number(v) <= 0;
-        if (k?.toLowerCase() === 'expires') return new Date(v ?? '').getTime() <= Date.now();
-        return false;
-      });
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  header(): string | undefined {
-    if (this.cookies.size === 0) return undefined;
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
 
 /** A reply whose json() is loosely typed, for terse assertions. */
 // biome-ignore lint/suspicious/noExplicitAny: test convenience
