@@ -13,6 +13,12 @@ test('landing page offers sign-up and log-in and passes axe', async ({ page }) =
   await expectNoAxeViolations(page);
 });
 
+test('a signed-out visitor on any other path sees the landing page', async ({ page }) => {
+  await page.goto('/jobs/some-job');
+  await expect(page.getByText('Secure university authentication')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+});
+
 test('sign up → shell → sign out → sign in', async ({ page }) => {
   const member = newMember({ firstName: 'Grace' });
   const auth = new AuthPage(page);
