@@ -1,5 +1,6 @@
 import { menuAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { dropdownPanel } from './dropdown-panel';
 
 export const menu = defineSlotRecipe({
   className: 'menu',
@@ -12,17 +13,8 @@ export const menu = defineSlotRecipe({
     },
     positioner: { zIndex: 'dropdown' },
     content: {
+      ...dropdownPanel,
       minW: '14rem',
-      maxH: '240px',
-      overflowY: 'auto',
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'lg',
-      boxShadow: 'lg',
-      p: '1.5',
-      outline: '0',
-      _open: { animation: 'menu-in 140ms ease-out' },
     },
     itemGroupLabel: { px: '2.5', py: '2', fontSize: 'xs', color: 'fg.muted', fontWeight: '600' },
     item: {

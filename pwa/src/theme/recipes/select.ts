@@ -1,5 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { dropdownPanel } from './dropdown-panel';
 
 export const select = defineSlotRecipe({
   className: 'select',
@@ -45,18 +46,7 @@ export const select = defineSlotRecipe({
       '& svg': { w: '4', h: '4' },
     },
     positioner: { zIndex: 'dropdown !important' },
-    content: {
-      maxH: '240px',
-      overflowY: 'auto',
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'lg',
-      boxShadow: 'lg',
-      p: '1.5',
-      outline: '0',
-      _open: { animation: 'menu-in 140ms ease-out' },
-    },
+    content: dropdownPanel,
     item: {
       display: 'flex',
       alignItems: 'center',
