@@ -2,6 +2,7 @@ import { AUTH_ERROR_CODES, AUTH_TEXTS } from '@greenroom/shared-model/texts';
 import { expect, test } from '@playwright/test';
 import { AuthPage, newMember, Shell } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { signUpMember } from './fixtures/members';
 
 test('landing page offers sign-up and log-in and passes axe', async ({ page }) => {
   await page.goto('/');
@@ -44,11 +45,7 @@ test('sign up → shell → sign out → sign in', async ({ page }) => {
 test('a wrong password shows the server message and keeps the member signed out', async ({
   page,
 }) => {
-  const member = newMember();
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { ...member, program: 'Dance', graduationYear: 2026 },
-  });
-  expect(signup.status()).toBe(201);
+  const member = await signUpMember(page);
   await page.context().clearCookies();
 
   const auth = new AuthPage(page);
@@ -87,10 +84,7 @@ test('?error=non_nyu_email is shown, then removed from the address', async ({ pa
 });
 
 test('a signed-in member sees "404 Page Not Found" on an unknown path', async ({ page }) => {
-  const member = newMember();
-  await page.request.post('/api/auth/signup', {
-    data: { ...member, program: 'Drama', graduationYear: 2027 },
-  });
+  await signUpMember(page);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expectNoAxeViolations(page);

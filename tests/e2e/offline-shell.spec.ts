@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember } from './fixtures/accounts';
+import { signUpMember } from './fixtures/members';
 import { waitForServiceWorkerControl } from './fixtures/service-worker';
 
 test('the landing page reloads with no network', async ({ page, context }) => {
@@ -15,11 +15,7 @@ test('the signed-in shell reloads with no network, even on a deep link', async (
   page,
   context,
 }) => {
-  const member = newMember({ firstName: 'Toni' });
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { ...member, program: 'Recorded Music', graduationYear: 2029 },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpMember(page, { firstName: 'Toni' });
   await page.goto('/');
   await expect(page.getByText('Welcome, Toni')).toBeVisible();
   await waitForServiceWorkerControl(page);
