@@ -58,6 +58,7 @@ export const SERVER_TEXTS = {
   protocolVersionUnsupported: 'This version of the app is out of date. Please reload.',
   clientIdTaken: 'This client id belongs to another member',
   mutationNotAllowed: 'This call cannot be sent through sync',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   postNotFound: 'Post not found',
   idTaken: 'This id is already in use',
   loggedOut: 'Logged out',

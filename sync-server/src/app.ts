@@ -19,9 +19,12 @@ import { transactions } from './http/transaction';
 import { LiveHub } from './live/hub';
 import { mountLive } from './live/ws-route';
 import { consoleLogger, type Logger } from './logger';
+import type { ServerMutator } from './mutators/define';
+import { createMutatorRegistry, SERVER_MUTATORS } from './mutators/registry';
+import { mountMutators } from './mutators/rest';
 import type { AppServices } from './services';
 
-export type { HonoEnv, SyncDispatchEnv } from './http/context';
+export type { HonoEnv } from './http/context';
 export type { AppServices } from './services';
 
 export interface CreateAppDeps {
@@ -32,6 +35,8 @@ export interface CreateAppDeps {
   logger?: Logger;
   /** More routes on the root app, mounted after the features and before the /api 404 (tests). */
   extraRoutes?: (app: Hono<HonoEnv>, services: AppServices) => void;
+  /** Mutators besides SERVER_MUTATORS, reachable over REST and push alike (tests). */
+  extraMutators?: readonly ServerMutator[];
   /** Exact paths whose unsafe calls take multipart bodies instead of JSON (uploads). */
   multipartPaths?: readonly string[];
 }
@@ -53,13 +58,9 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     pool: database.db,
     hooks,
     logger,
-    request: () => {
-      throw new Error('app not ready');
-    },
   };
 
   const app = new Hono<HonoEnv>();
-  services.request = async (path, init, bindings) => app.request(path, init, bindings);
   app.onError(createErrorHandler(logger));
   app.notFound(apiNotFound);
 
@@ -77,7 +78,11 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/auth', authRoutes(services));
   app.route('/api/users', usersRoutes(services));
   app.route('/api/posts', postsRoutes(services));
-  app.route('/api/sync', syncRoutes(services));
+  const mutators = deps.extraMutators
+    ? createMutatorRegistry([...SERVER_MUTATORS, ...deps.extraMutators])
+    : SERVER_MUTATORS;
+  mountMutators(app, services, mutators);
+  app.route('/api/sync', syncRoutes(services, { mutators }));
   const live = new LiveHub({ database, hooks, logger });
   mountLive(app, services, live);
 

@@ -1,7 +1,6 @@
 import type { AppDb, Database } from './db/client';
 import type { AppEnv } from './env';
 import type { AppHooks } from './hooks';
-import type { Bindings } from './http/context';
 import type { Logger } from './logger';
 
 /** What every feature's routes factory receives. Built once by createApp(). */
@@ -14,9 +13,4 @@ export interface AppServices {
   /** Mutable: later modules plug in (see hooks.ts). */
   hooks: AppHooks;
   logger: Logger;
-  /**
-   * In-process request through the whole app (`app.request`). The sync push endpoint passes a
-   * SyncDispatchEnv as `bindings` to run a mutation inside its transaction.
-   */
-  request: (path: string, init?: RequestInit, bindings?: Bindings) => Promise<Response>;
 }

@@ -1,7 +1,8 @@
-// The writes that may go through the outbox (ARCHITECTURE.md "The write path"): each unsafe
-// REST call with its body schema, so that the client validates an entry before storing it and
-// the server can tell which calls /api/sync/push may replay. Auth, uploads (multipart),
-// analytics and sync calls are not outbox writes.
+// Every write of the spec, registered once (ARCHITECTURE.md "The write path"): its name, method,
+// path pattern and body schema. The PWA validates and queues an outbox entry with it; the server
+// implements each one as a mutator (sync-server/src/mutators/) that both its REST route and the
+// sync push call, and pushes nothing that is not listed here. Auth, uploads (multipart),
+// analytics and sync calls are not writes of the outbox.
 import type { z } from 'zod';
 import {
   AdminCreateCourseBody,
@@ -24,64 +25,85 @@ import { EmailPreferencesBody, PrivacyBody } from './settings';
 import type { MutationMethod } from './sync';
 import { UpdateProfileBody } from './users';
 
-export interface MutationRoute {
+export interface MutationDef<Body extends z.ZodType | null = z.ZodType | null> {
   readonly method: MutationMethod;
   /** Path pattern with :params, e.g. /api/posts/:id */
   readonly pattern: string;
   /** Body schema, or null for calls without a body. */
-  readonly body: z.ZodType | null;
+  readonly body: Body;
 }
 
-const route = (method: MutationMethod, pattern: string, body: z.ZodType | null = null) =>
-  ({ method, pattern, body }) as const satisfies MutationRoute;
+function mutation<Body extends z.ZodType | null = null>(
+  method: MutationMethod,
+  pattern: string,
+  body: Body = null as Body,
+): MutationDef<Body> {
+  return { method, pattern, body };
+}
 
 /** Order matters: literal segments come before :params that would also match them. */
-export const MUTATION_ROUTES: readonly MutationRoute[] = [
-  route('PUT', '/api/users/profile', UpdateProfileBody),
-  route('POST', '/api/privacy/profile-views', PrivacyBody),
-  route('POST', '/api/user/email-preferences', EmailPreferencesBody),
-  route('POST', '/api/connections', CreateConnectionBody),
-  route('PUT', '/api/connections/:id', UpdateConnectionBody),
-  route('POST', '/api/portfolio', CreatePortfolioItemBody),
-  route('PUT', '/api/portfolio/reorder', ReorderPortfolioBody),
-  route('PUT', '/api/portfolio/:id', UpdatePortfolioItemBody),
-  route('DELETE', '/api/portfolio/:id'),
-  route('POST', '/api/courses', CreateCourseBody),
-  route('PUT', '/api/courses/:id', UpdateCourseBody),
-  route('DELETE', '/api/courses/:id'),
-  route('POST', '/api/jobs', CreateJobBody),
-  route('PUT', '/api/jobs/:id', UpdateJobBody),
-  route('DELETE', '/api/jobs/:id'),
-  route('POST', '/api/jobs/:id/save', SaveJobBody),
-  route('DELETE', '/api/jobs/:id/save'),
-  route('POST', '/api/jobs/:id/apply', ApplyBody),
-  route('PATCH', '/api/applications/:id', UpdateApplicationStatusBody),
-  route('DELETE', '/api/applications/:id'),
-  route('POST', '/api/posts', CreatePostBody),
-  route('PUT', '/api/posts/:id', UpdatePostBody),
-  route('DELETE', '/api/posts/:id'),
-  route('POST', '/api/events', CreateEventBody),
-  route('PUT', '/api/events/:id', UpdateEventBody),
-  route('DELETE', '/api/events/:id'),
-  route('PATCH', '/api/notifications/mark-all-read'),
-  route('PATCH', '/api/notifications/:id/read'),
-  route('DELETE', '/api/notifications/:id'),
-  route('PUT', '/api/admin/posts/:id', AdminUpdatePostBody),
-  route('DELETE', '/api/admin/posts/:id'),
-  route('PUT', '/api/admin/users/:id', AdminUpdateUserBody),
-  route('POST', '/api/admin/users/:id/suspend'),
-  route('POST', '/api/admin/users/:id/unsuspend'),
-  route('POST', '/api/admin/users/:id/courses', AdminCreateCourseBody),
-  route('PUT', '/api/admin/courses/:id', AdminUpdateCourseBody),
-  route('DELETE', '/api/admin/courses/:id'),
-];
+export const MUTATIONS = {
+  updateProfile: mutation('PUT', '/api/users/profile', UpdateProfileBody),
+  setProfileViewPrivacy: mutation('POST', '/api/privacy/profile-views', PrivacyBody),
+  setEmailPreferences: mutation('POST', '/api/user/email-preferences', EmailPreferencesBody),
+  requestConnection: mutation('POST', '/api/connections', CreateConnectionBody),
+  answerConnection: mutation('PUT', '/api/connections/:id', UpdateConnectionBody),
+  createPortfolioItem: mutation('POST', '/api/portfolio', CreatePortfolioItemBody),
+  reorderPortfolio: mutation('PUT', '/api/portfolio/reorder', ReorderPortfolioBody),
+  updatePortfolioItem: mutation('PUT', '/api/portfolio/:id', UpdatePortfolioItemBody),
+  deletePortfolioItem: mutation('DELETE', '/api/portfolio/:id'),
+  createCourse: mutation('POST', '/api/courses', CreateCourseBody),
+  updateCourse: mutation('PUT', '/api/courses/:id', UpdateCourseBody),
+  deleteCourse: mutation('DELETE', '/api/courses/:id'),
+  createJob: mutation('POST', '/api/jobs', CreateJobBody),
+  updateJob: mutation('PUT', '/api/jobs/:id', UpdateJobBody),
+  deleteJob: mutation('DELETE', '/api/jobs/:id'),
+  saveJob: mutation('POST', '/api/jobs/:id/save', SaveJobBody),
+  unsaveJob: mutation('DELETE', '/api/jobs/:id/save'),
+  applyToJob: mutation('POST', '/api/jobs/:id/apply', ApplyBody),
+  decideApplication: mutation('PATCH', '/api/applications/:id', UpdateApplicationStatusBody),
+  withdrawApplication: mutation('DELETE', '/api/applications/:id'),
+  createPost: mutation('POST', '/api/posts', CreatePostBody),
+  updatePost: mutation('PUT', '/api/posts/:id', UpdatePostBody),
+  deletePost: mutation('DELETE', '/api/posts/:id'),
+  createEvent: mutation('POST', '/api/events', CreateEventBody),
+  updateEvent: mutation('PUT', '/api/events/:id', UpdateEventBody),
+  deleteEvent: mutation('DELETE', '/api/events/:id'),
+  markAllNotificationsRead: mutation('PATCH', '/api/notifications/mark-all-read'),
+  markNotificationRead: mutation('PATCH', '/api/notifications/:id/read'),
+  deleteNotification: mutation('DELETE', '/api/notifications/:id'),
+  adminUpdatePost: mutation('PUT', '/api/admin/posts/:id', AdminUpdatePostBody),
+  adminDeletePost: mutation('DELETE', '/api/admin/posts/:id'),
+  adminUpdateUser: mutation('PUT', '/api/admin/users/:id', AdminUpdateUserBody),
+  adminSuspendUser: mutation('POST', '/api/admin/users/:id/suspend'),
+  adminUnsuspendUser: mutation('POST', '/api/admin/users/:id/unsuspend'),
+  adminCreateCourse: mutation('POST', '/api/admin/users/:id/courses', AdminCreateCourseBody),
+  adminUpdateCourse: mutation('PUT', '/api/admin/courses/:id', AdminUpdateCourseBody),
+  adminDeleteCourse: mutation('DELETE', '/api/admin/courses/:id'),
+} as const;
+
+export type Mutations = typeof MUTATIONS;
+export type MutationName = keyof Mutations;
+/** The parsed body of a mutation (undefined for calls without a body). */
+export type MutationBody<N extends MutationName> = Mutations[N]['body'] extends z.ZodType
+  ? z.output<Mutations[N]['body']>
+  : undefined;
+/** What a caller may pass before parsing (defaults and trimming still to come). */
+export type MutationInput<N extends MutationName> = Mutations[N]['body'] extends z.ZodType
+  ? z.input<Mutations[N]['body']>
+  : undefined;
+
+export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[];
+export const MUTATION_ROUTES: readonly MutationDef[] = Object.values(MUTATIONS);
 
 export interface MutationMatch {
-  readonly route: MutationRoute;
+  readonly name: MutationName;
+  readonly route: MutationDef;
   readonly params: Readonly<Record<string, string>>;
 }
 
-function matchPattern(pattern: string, path: string): Record<string, string> | null {
+/** The params of `path` when it matches `pattern` (`/api/posts/:id`), else null. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
   if (want.length !== got.length) return null;
@@ -103,27 +125,45 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   return params;
 }
 
-/** The outbox route of a call, or null when it is not an outbox write. */
+/** The mutation a call is, or null when it is not a write of the outbox. */
 export function findMutationRoute(method: string, path: string): MutationMatch | null {
   if (path.includes('?') || path.includes('#')) return null;
-  for (const r of MUTATION_ROUTES) {
-    if (r.method !== method) continue;
-    const params = matchPattern(r.pattern, path);
-    if (params) return { route: r, params };
+  for (const name of MUTATION_NAMES) {
+    const route = MUTATIONS[name];
+    if (route.method !== method) continue;
+    const params = matchPattern(route.pattern, path);
+    if (params) return { name, route, params };
   }
   return null;
+}
+
+/** The path of a mutation with its params filled in (each one percent-encoded). */
+export function mutationPath(
+  route: Pick<MutationDef, 'pattern'>,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  return route.pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.pattern}: missing :${name}`);
+    return encodeURIComponent(value);
+  });
 }
 
 export type MutationCheck =
   | { readonly ok: true; readonly body: unknown }
   | { readonly ok: false; readonly message: string };
 
+/** Validate a body against its mutation's schema (the parsed value is returned). */
+export function parseMutationBody(route: MutationDef, body: unknown): MutationCheck {
+  if (!route.body) return { ok: true, body: undefined };
+  const result = route.body.safeParse(body);
+  if (result.success) return { ok: true, body: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid request' };
+}
+
 /** Validate an outbox entry: a known write and a valid body (the parsed body is returned). */
 export function checkMutation(method: string, path: string, body: unknown): MutationCheck {
   const match = findMutationRoute(method, path);
   if (!match) return { ok: false, message: `${method} ${path} is not an outbox write` };
-  if (!match.route.body) return { ok: true, body: undefined };
-  const result = match.route.body.safeParse(body);
-  if (result.success) return { ok: true, body: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid request' };
+  return parseMutationBody(match.route, body);
 }

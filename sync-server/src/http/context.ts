@@ -1,4 +1,4 @@
-// The typed Hono environment shared by every route, and the contract of in-process dispatch.
+// The typed Hono environment shared by every route.
 import type { HttpBindings } from '@hono/node-server';
 import type { AppDb } from '../db/client';
 import type { UserRow } from '../db/schema/users';
@@ -16,26 +16,8 @@ export interface SessionInfo {
 export type Effect = () => void | Promise<void>;
 export type AfterCommit = (fn: Effect) => void;
 
-/**
- * In-process dispatch from the sync push endpoint:
- *
- *   app.request(path, { method, headers, body }, { tx, user, session, afterCommit })
- *
- * The request then reuses `tx` (each unsafe call runs in a SAVEPOINT of it, rolled back when the
- * reply is >= 400, so a refused mutation leaves no writes) and acts as `user`/`session`
- * without reading cookies. Effects registered by a handler whose reply is < 400 are forwarded
- * to `afterCommit`, which the caller runs once its own transaction has committed.
- * Origin, Content-Type and session checks of the outer HTTP request already ran.
- */
-export interface SyncDispatchEnv {
-  tx: AppDb;
-  user: UserRow;
-  session: SessionInfo;
-  afterCommit: AfterCommit;
-}
-
-/** c.env: node-server's bindings for real requests, SyncDispatchEnv for dispatched ones. */
-export type Bindings = Partial<HttpBindings> & Partial<SyncDispatchEnv>;
+/** c.env: node-server's bindings (absent for in-process `app.request` in tests). */
+export type Bindings = Partial<HttpBindings>;
 
 export interface Variables {
   /**

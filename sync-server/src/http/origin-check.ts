@@ -14,7 +14,7 @@ export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function originCheck(env: AppEnv): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
-    if (!UNSAFE_METHODS.has(c.req.method) || c.env?.tx) return next();
+    if (!UNSAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     if (origin !== undefined) {
       if (origin !== ownOrigin(c, env)) return jsonError(c, 403, SERVER_TEXTS.crossSite);

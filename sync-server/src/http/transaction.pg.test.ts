@@ -4,7 +4,6 @@ import { createTestApp, type SignedUp, type TestApp } from '../../../tests/suppo
 import { posts } from '../db/schema/feed';
 import { changeLog } from '../db/schema/sync';
 import { requireUser } from '../features/auth/session';
-import type { Effect, SyncDispatchEnv } from './context';
 
 let t: TestApp;
 let member: SignedUp;
@@ -135,7 +134,7 @@ describe('Idempotency-Key', () => {
     expect(await postCount('idem-4xx')).toBe(0);
     const runs = handlerRuns;
     const second = await member.client.post(
-      '/api/test/posts?content=idem-4xx',
+      '/api/test/posts?content=idem-4xx&status=409',
       undefined,
       withKey(key),
     );
@@ -202,40 +201,36 @@ describe('Idempotency-Key', () => {
   });
 });
 
-describe('in-process dispatch (SyncDispatchEnv)', () => {
-  it('runs in the caller transaction, rolls back only refused calls, and forwards effects', async () => {
-    const forwarded: Effect[] = [];
-    const user = (await t.services.pool.query.users.findFirst({
-      where: (u, { eq: e }) => e(u.id, member.user.id),
-    }))!;
-    const session = {
-      id: 'dispatch',
-      userId: user.id,
-      createdAt: new Date(),
-      expiresAt: new Date(),
-    };
-    await t.db.transaction(async (tx) => {
-      const env: SyncDispatchEnv = { tx, user, session, afterCommit: (fn) => forwarded.push(fn) };
-      const ok = await t.services.request(
-        '/api/test/posts?content=dispatch-ok',
-        { method: 'POST' },
-        env,
-      );
-      expect(ok.status).toBe(201);
-      const refused = await t.services.request(
-        '/api/test/posts?content=dispatch-refused&status=422',
-        { method: 'POST' },
-        env,
-      );
-      expect(refused.status).toBe(422);
-      // Not committed yet: invisible outside the transaction.
-      expect(await postCount('dispatch-ok')).toBe(0);
+describe('Idempotency-Key bound to its call', () => {
+  const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+  it('answers 422 when the key is reused by another call, and changes nothing', async () => {
+    const key = `k-${Math.random()}`;
+    const post = await member.client.post('/api/posts', { content: 'keyed post' }, withKey(key));
+    expect(post.status).toBe(201);
+    const profile = await member.client.put(
+      '/api/users/profile',
+      { bio: 'never written' },
+      withKey(key),
+    );
+    expect(profile.status).toBe(422);
+    expect(await profile.json()).toEqual({
+      message: 'This Idempotency-Key was already used for a different request',
     });
-    expect(await postCount('dispatch-ok')).toBe(1);
-    expect(await postCount('dispatch-refused')).toBe(0);
-    expect(forwarded).toHaveLength(1);
-    await forwarded[0]!();
-    expect(effects).toContain('dispatch-ok');
-    expect(effects).not.toContain('dispatch-refused');
+    const me = await member.client.get('/api/auth/user');
+    expect(((await me.json()) as { bio: string | null }).bio).not.toBe('never written');
+  });
+
+  it('answers 422 for the same path with another body, or another method', async () => {
+    const key = `k-${Math.random()}`;
+    const first = await member.client.post('/api/posts', { content: 'first body' }, withKey(key));
+    expect(first.status).toBe(201);
+    const other = await member.client.post('/api/posts', { content: 'other body' }, withKey(key));
+    expect(other.status).toBe(422);
+    const { id } = (await first.json()) as { id: string };
+    const del = await member.client.delete(`/api/posts/${id}`, withKey(key));
+    expect(del.status).toBe(422);
+    expect(await postCount('first body')).toBe(1);
+    expect(await postCount('other body')).toBe(0);
   });
 });

@@ -1,11 +1,13 @@
 // One transaction per unsafe /api call, post-commit effects, and Idempotency-Key replays.
 import { IDEMPOTENCY_KEY_HEADER } from '@greenroom/shared-model/constants';
+import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppDb } from '../db/client';
 import { idempotencyKeys } from '../db/schema/sync';
 import { errorData, type Logger } from '../logger';
 import type { Effect, HonoEnv } from './context';
+import { requestFingerprintOfText, sameRequest } from './fingerprint';
 import { UNSAFE_METHODS } from './origin-check';
 
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
@@ -80,11 +82,19 @@ async function replyBody(res: Response): Promise<unknown> {
   }
 }
 
+function keyReused(): Response {
+  return new Response(JSON.stringify({ message: SERVER_TEXTS.idempotencyKeyReused }), {
+    status: 422,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
 /**
  * With an Idempotency-Key: claim (user, key) in `tx` first — a concurrent twin blocks on the
- * primary key until we commit, then sees our stored reply. The handler runs in a savepoint so
- * that a 4xx reply rolls back its writes but the stored reply survives; a 5xx is not stored and
- * rolls everything back (the client retries).
+ * primary key until we commit, then sees our stored reply. The key is bound to the call's
+ * fingerprint (method, path, body): another call under the same key answers 422. The handler
+ * runs in a savepoint so that a 4xx reply rolls back its writes but the stored reply survives; a
+ * 5xx is not stored and rolls everything back (the client retries).
  */
 async function runIdempotent(
   tx: AppDb,
@@ -94,9 +104,15 @@ async function runIdempotent(
   outcome: Outcome,
 ): Promise<void> {
   const userId = c.var.user!.id;
+  const url = new URL(c.req.url);
+  const requestHash = requestFingerprintOfText(
+    c.req.method,
+    url.pathname + url.search,
+    await c.req.text(),
+  );
   const claimed = await tx
     .insert(idempotencyKeys)
-    .values({ userId, key, status: 0, body: null })
+    .values({ userId, key, status: 0, body: null, requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
@@ -105,8 +121,9 @@ async function runIdempotent(
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (stored && stored.status > 0) {
-      c.res = replay(stored.status, stored.body);
-      outcome.status = stored.status;
+      const same = sameRequest(stored.requestHash, requestHash);
+      c.res = same ? replay(stored.status, stored.body) : keyReused();
+      outcome.status = c.res.status;
       // Nothing was written: a 4xx replay must not roll anything back either.
       outcome.keepWrites = true;
       return;
@@ -128,10 +145,6 @@ async function runIdempotent(
  * - Safe methods and `selfManagedPaths`: c.var.db is the pool; effects run after the handler.
  * - Unsafe methods: the rest of the chain runs inside ONE transaction (c.var.db); a reply >= 400
  *   rolls it back; effects run only after a successful commit.
- * - Dispatched (c.env.tx, see SyncDispatchEnv): the call runs in ONE savepoint of c.env.tx
- *   (rolled back when the reply is >= 400) and its effects are handed to c.env.afterCommit when
- *   its reply is < 400. The Idempotency-Key store is not used: the sync push records every
- *   result itself (mutation_results, in the same transaction).
  */
 export function transactions(
   pool: AppDb,
@@ -148,22 +161,14 @@ export function transactions(
     c.set('keepWritesOnError', () => {
       outcome.keepWrites = true;
     });
-    const dispatched = c.env?.tx;
 
-    // Safe methods, and handlers that open their own transactions (the sync push commits each
-    // mutation on its own): c.var.db is the pool.
-    if (!UNSAFE_METHODS.has(c.req.method) || (!dispatched && selfManaged.has(c.req.path))) {
-      c.set('db', dispatched ?? pool);
+    // Safe methods, and handlers that open their own transactions (the sync push runs each
+    // batch in its own): c.var.db is the pool.
+    if (!UNSAFE_METHODS.has(c.req.method) || selfManaged.has(c.req.path)) {
+      c.set('db', pool);
       await next();
       if (c.res.status >= 400) return;
-      if (dispatched) for (const fn of effects) c.env.afterCommit?.(fn);
-      else await runEffects(effects, logger);
-      return;
-    }
-
-    if (dispatched) {
-      await swallowRollback(dispatched.transaction((sp) => runHandlerIn(sp, c, next, outcome)));
-      if (outcome.status < 400) for (const fn of effects) c.env.afterCommit?.(fn);
+      await runEffects(effects, logger);
       return;
     }
 

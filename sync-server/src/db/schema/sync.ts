@@ -24,6 +24,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     status: integer('status').notNull(),
     body: jsonb('body'),
+    /** requestFingerprint() of the call that claimed the key: a different call may not reuse it. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [

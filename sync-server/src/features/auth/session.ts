@@ -100,8 +100,7 @@ export async function deleteSessionsOfUser(
 }
 
 /**
- * Loads c.var.user / c.var.session from the cookie on every /api request (or from the dispatch
- * env). Expired or unknown tokens are anonymous. A suspended member's sessions are deleted and
+ * Loads c.var.user / c.var.session from the cookie on every /api request. Expired or unknown tokens are anonymous. A suspended member's sessions are deleted and
  * the call answers 403 "Account suspended". Runs on the pool, before the request transaction.
  */
 export function sessionLoader(services: AppServices): MiddlewareHandler<HonoEnv> {
@@ -109,11 +108,6 @@ export function sessionLoader(services: AppServices): MiddlewareHandler<HonoEnv>
   return async (c, next) => {
     c.set('user', null);
     c.set('session', null);
-    if (c.env?.user && c.env.session) {
-      c.set('user', c.env.user);
-      c.set('session', c.env.session);
-      return next();
-    }
     const token = readSessionToken(c);
     if (!token) return next();
     const now = new Date();

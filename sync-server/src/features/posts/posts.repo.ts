@@ -73,10 +73,11 @@ export async function updatePost(
   db: AppDb,
   id: string,
   patch: PostPatch,
+  now: Date,
 ): Promise<PostRow | undefined> {
   const [row] = await db
     .update(posts)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: now })
     .where(eq(posts.id, id))
     .returning();
   return row;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { HonoEnv } from '../../http/context';
+import { type MutatorRegistry, SERVER_MUTATORS } from '../../mutators/registry';
 import { jsonError } from '../../http/errors';
 import { validateJson } from '../../http/validate';
 import type { AppServices } from '../../services';
@@ -17,6 +18,8 @@ import { processPush } from './push';
 export interface SyncRoutesOptions {
   /** The entity registry (default: ENTITY_REGISTRY). */
   entities?: readonly EntityDefinition[];
+  /** The mutators push may run (default: SERVER_MUTATORS). */
+  mutators?: MutatorRegistry;
 }
 
 export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {}) {
@@ -31,10 +34,11 @@ export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {
     }
     const outcome = await processPush(
       {
-        services,
+        env: services.env,
+        logger: services.logger,
         db: c.var.db,
         user: c.var.user,
-        session: c.var.session,
+        mutators: options.mutators ?? SERVER_MUTATORS,
       },
       body,
     );

@@ -43,10 +43,11 @@ export async function updateProfile(
   db: AppDb,
   userId: string,
   patch: ProfilePatch,
+  now: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
   return row;

@@ -1,0 +1,74 @@
+// The post writes (spec part 2 §5, §7): POST /api/posts, PUT and DELETE /api/posts/{id}.
+import { isEmptyEdit } from '@greenroom/shared-model/rows/edit';
+import { newPost, postEdit } from '@greenroom/shared-model/rows/posts';
+import { Id } from '@greenroom/shared-model/schemas/common';
+import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import type { UserRow } from '../../db/schema/users';
+import type { AppEnv } from '../../env';
+import { defineMutator, refuse, reply } from '../../mutators/define';
+import { findUserById } from '../users/users.repo';
+import { isEffectiveAdmin, toUser } from '../users/users.serialize';
+import { deletePost, findPost, insertPostIfAbsent, updatePost } from './posts.repo';
+import { type PostRow, toPost } from './posts.serialize';
+
+/** A path id: malformed ids are simply not found. */
+export function postIdOf(raw: string | undefined): string | null {
+  const parsed = Id.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+const mayChange = (post: PostRow, me: UserRow, env: AppEnv) =>
+  post.authorId === me.id || isEffectiveAdmin(me, env);
+
+export const createPostMutator = defineMutator('createPost', {
+  async run({ db, actor, body, env, now }) {
+    const id = body.id ?? crypto.randomUUID();
+    const post = newPost({ ...body, id }, toUser(actor, env), now);
+    const created = await insertPostIfAbsent(db, {
+      id,
+      authorId: actor.id,
+      content: post.content,
+      imageUrl: post.imageUrl,
+      type: post.type,
+      skills: post.skills,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (created) return reply(toPost(created, actor, env), 201);
+    // The id exists: the same create sent again (a retry without its key) is a success.
+    const existing = await findPost(db, id);
+    if (existing && existing.authorId === actor.id && existing.content === post.content) {
+      return reply(toPost(existing, actor, env), 201);
+    }
+    return refuse(409, SERVER_TEXTS.idTaken);
+  },
+});
+
+export const updatePostMutator = defineMutator('updatePost', {
+  async run({ db, actor, body, params, env, now }) {
+    const id = postIdOf(params.id);
+    const post = id ? await findPost(db, id) : undefined;
+    if (!id || !post) return refuse(404, SERVER_TEXTS.postNotFound);
+    if (!mayChange(post, actor, env)) return refuse(403, SERVER_TEXTS.forbidden);
+    const edit = postEdit(body);
+    const updated = isEmptyEdit(edit) ? post : await updatePost(db, id, edit, now);
+    if (!updated) return refuse(404, SERVER_TEXTS.postNotFound);
+    const author = updated.authorId === actor.id ? actor : await findUserById(db, updated.authorId);
+    if (!author) return refuse(404, SERVER_TEXTS.postNotFound);
+    return reply(toPost(updated, author, env));
+  },
+});
+
+export const deletePostMutator = defineMutator('deletePost', {
+  async run({ db, actor, params, env }) {
+    const id = postIdOf(params.id);
+    const post = id ? await findPost(db, id) : undefined;
+    // Deleting twice (an outbox replay) answers 404, which the client treats as settled.
+    if (!id || !post) return refuse(404, SERVER_TEXTS.postNotFound);
+    if (!mayChange(post, actor, env)) return refuse(403, SERVER_TEXTS.forbidden);
+    if (!(await deletePost(db, id))) return refuse(404, SERVER_TEXTS.postNotFound);
+    return reply({ ok: true as const });
+  },
+});
+
+export const POST_MUTATORS = [createPostMutator, updatePostMutator, deletePostMutator];

@@ -1,0 +1,77 @@
+// A server mutator: the one implementation of one write of shared-model's MUTATIONS. Its REST
+// route and the sync push both call `run` with the same context, inside a transaction that the
+// caller owns; the mutator never sees HTTP.
+import {
+  MUTATIONS,
+  type MutationBody,
+  type MutationDef,
+  type MutationName,
+} from '@greenroom/shared-model/schemas/mutations';
+import type { z } from 'zod';
+import type { AppDb } from '../db/client';
+import type { UserRow } from '../db/schema/users';
+import type { AppEnv } from '../env';
+import type { AfterCommit } from '../http/context';
+
+/** Who may call a mutator at all; finer rules (the author, the recipient) live in `run`. */
+export type MutatorAccess = 'member' | 'admin';
+
+export interface MutatorContext<Body = unknown> {
+  /** The caller's transaction (a savepoint of the batch for pushes). */
+  db: AppDb;
+  /** The signed-in member; never a client-sent id. */
+  actor: UserRow;
+  /** The body, parsed once by the mutation's schema. */
+  body: Body;
+  /** Path params, percent-decoded (`:id` → params.id). */
+  params: Readonly<Record<string, string>>;
+  env: AppEnv;
+  /** Queue an effect (push, e-mail, socket close) to run once the write has committed. */
+  afterCommit: AfterCommit;
+  now: Date;
+}
+
+/** What a mutator answers: the REST status and JSON body (also the push result). */
+export interface MutatorReply {
+  status: number;
+  body?: unknown;
+}
+
+export interface ServerMutator<Body = unknown> {
+  readonly name: string;
+  /** Method, path pattern and body schema (shared-model's MUTATIONS entry). */
+  readonly def: MutationDef;
+  readonly access: MutatorAccess;
+  run(ctx: MutatorContext<Body>): Promise<MutatorReply>;
+}
+
+export interface MutatorSpec<Body> {
+  access?: MutatorAccess;
+  run: (ctx: MutatorContext<Body>) => Promise<MutatorReply>;
+}
+
+/** The mutator of the write `name`; its method, path and body schema come from shared-model. */
+export function defineMutator<N extends MutationName>(
+  name: N,
+  spec: MutatorSpec<MutationBody<N>>,
+): ServerMutator<MutationBody<N>> {
+  return { name, def: MUTATIONS[name], access: spec.access ?? 'member', run: spec.run };
+}
+
+/** A mutator for a call outside the spec's writes (tests only). */
+export function customMutator<S extends z.ZodType>(
+  name: string,
+  def: MutationDef<S>,
+  spec: MutatorSpec<z.output<S>>,
+): ServerMutator<z.output<S>> {
+  return { name, def, access: spec.access ?? 'member', run: spec.run };
+}
+
+export function reply(body: unknown, status = 200): MutatorReply {
+  return { status, body };
+}
+
+/** A refusal with the `{ message }` body every client reads. */
+export function refuse(status: number, message: string): MutatorReply {
+  return { status, body: { message } };
+}

@@ -1,0 +1,54 @@
+// Running one mutator for one call: access, the body parsed once, then the mutator. Shared by the
+// REST route and the sync push, so both refuse and answer alike.
+import type { MutationDef } from '@greenroom/shared-model/schemas/mutations';
+import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import type { AppDb } from '../db/client';
+import type { UserRow } from '../db/schema/users';
+import type { AppEnv } from '../env';
+import { isEffectiveAdmin } from '../features/users/users.serialize';
+import type { AfterCommit } from '../http/context';
+import { type MutatorContext, type MutatorReply, refuse, type ServerMutator } from './define';
+
+export interface MutatorCall {
+  db: AppDb;
+  actor: UserRow;
+  /** The JSON body as sent (undefined when there is none). */
+  body: unknown;
+  params: Readonly<Record<string, string>>;
+  env: AppEnv;
+  afterCommit: AfterCommit;
+  now?: Date;
+}
+
+/** The 400 of a body its schema refused: the first issue's message (the spec's text). */
+export function invalidBody(def: MutationDef, body: unknown): MutatorReply | { parsed: unknown } {
+  if (!def.body) return { parsed: undefined };
+  const result = def.body.safeParse(body);
+  if (result.success) return { parsed: result.data };
+  const issues = result.error.issues;
+  return {
+    status: 400,
+    body: { message: issues[0]?.message ?? SERVER_TEXTS.invalidRequest, issues },
+  };
+}
+
+export async function executeMutator(
+  mutator: ServerMutator,
+  call: MutatorCall,
+): Promise<MutatorReply> {
+  if (mutator.access === 'admin' && !isEffectiveAdmin(call.actor, call.env)) {
+    return refuse(403, SERVER_TEXTS.forbidden);
+  }
+  const checked = invalidBody(mutator.def, call.body);
+  if (!('parsed' in checked)) return checked;
+  const ctx: MutatorContext = {
+    db: call.db,
+    actor: call.actor,
+    body: checked.parsed,
+    params: call.params,
+    env: call.env,
+    afterCommit: call.afterCommit,
+    now: call.now ?? new Date(),
+  };
+  return mutator.run(ctx);
+}

@@ -1,0 +1,51 @@
+// Every server mutator. Only these can be called over REST or pushed through sync; a write of
+// shared-model's MUTATIONS without one here (a feature not built yet) answers 404 over REST and a
+// recorded 400 through push.
+import { matchPattern } from '@greenroom/shared-model/schemas/mutations';
+import { POST_MUTATORS } from '../features/posts/posts.mutators';
+import { USER_MUTATORS } from '../features/users/users.mutators';
+import type { ServerMutator } from './define';
+
+export type MutatorRegistry = readonly ServerMutator[];
+
+const paramCount = (m: ServerMutator) => m.def.pattern.split('/:').length - 1;
+
+/**
+ * The registry, checked: one mutator per write, and literal paths before the `:param` paths
+ * that would also match them (/api/portfolio/reorder before /api/portfolio/:id).
+ */
+export function createMutatorRegistry(mutators: readonly ServerMutator[]): MutatorRegistry {
+  const seen = new Set<string>();
+  for (const m of mutators) {
+    const route = `${m.def.method} ${m.def.pattern}`;
+    if (seen.has(m.name) || seen.has(route)) throw new Error(`mutator ${m.name} defined twice`);
+    seen.add(m.name);
+    seen.add(route);
+  }
+  return [...mutators].sort((a, b) => paramCount(a) - paramCount(b));
+}
+
+export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
+  ...USER_MUTATORS,
+  ...POST_MUTATORS,
+] as ServerMutator[]);
+
+export interface MutatorMatch {
+  mutator: ServerMutator;
+  params: Readonly<Record<string, string>>;
+}
+
+/** The mutator a pushed call names, or null (not a write, or not built). */
+export function findMutator(
+  registry: MutatorRegistry,
+  method: string,
+  path: string,
+): MutatorMatch | null {
+  if (path.includes('?') || path.includes('#')) return null;
+  for (const mutator of registry) {
+    if (mutator.def.method !== method) continue;
+    const params = matchPattern(mutator.def.pattern, path);
+    if (params) return { mutator, params };
+  }
+  return null;
+}
