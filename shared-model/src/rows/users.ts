@@ -2,7 +2,9 @@
 // merge of the fields present in PUT /api/users/profile (last write wins per field).
 import type { UpdateProfileBody, User } from '../schemas/users';
 
-export type ProfileEdit = { [K in keyof UpdateProfileBody]?: Exclude<UpdateProfileBody[K], undefined> };
+export type ProfileEdit = {
+  [K in keyof UpdateProfileBody]?: Exclude<UpdateProfileBody[K], undefined>;
+};
 
 /** The fields an edit writes: only those present in the body. */
 export function profileEdit(body: UpdateProfileBody): ProfileEdit {

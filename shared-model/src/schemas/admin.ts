@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { Id, Timestamp } from './common';
 import { CourseFields } from './courses';
+import { mutation } from './mutation-def';
 import { UpdateProfileBody, User, UserSummary } from './users';
 
 export { AdminJobApplication, AdminJobApplicationsReply } from './applications';
 export { AdminUpdateEventBody } from './events';
 export { AdminUpdateJobBody } from './jobs';
-export { AdminUpdatePostBody } from './posts';
+
+import { AdminUpdatePostBody } from './posts';
+
+export { AdminUpdatePostBody };
 
 /** GET /api/admin/stats */
 export const AdminStats = z.object({
@@ -96,3 +100,15 @@ export const MigrationReply = z.object({
   errors: z.array(z.string()),
 });
 export type MigrationReply = z.infer<typeof MigrationReply>;
+
+/** The admin writes of the outbox (see mutations.ts). */
+export const AdminMutations = {
+  adminUpdatePost: mutation('PUT', '/api/admin/posts/:id', AdminUpdatePostBody),
+  adminDeletePost: mutation('DELETE', '/api/admin/posts/:id'),
+  adminUpdateUser: mutation('PUT', '/api/admin/users/:id', AdminUpdateUserBody),
+  adminSuspendUser: mutation('POST', '/api/admin/users/:id/suspend'),
+  adminUnsuspendUser: mutation('POST', '/api/admin/users/:id/unsuspend'),
+  adminCreateCourse: mutation('POST', '/api/admin/users/:id/courses', AdminCreateCourseBody),
+  adminUpdateCourse: mutation('PUT', '/api/admin/courses/:id', AdminUpdateCourseBody),
+  adminDeleteCourse: mutation('DELETE', '/api/admin/courses/:id'),
+} as const;

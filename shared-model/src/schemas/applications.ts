@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES } from '../catalogues';
 import { APPLICATION_MESSAGE_MAX_LENGTH } from '../constants';
 import { ClientId, Id, optionalText, Timestamp } from './common';
 import { JobSummary } from './jobs';
+import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
 /** pending is the default, and an empty status reads as pending. */
@@ -64,3 +65,10 @@ export const AdminJobApplication = z.object({
 export type AdminJobApplication = z.infer<typeof AdminJobApplication>;
 export const AdminJobApplicationsReply = z.array(AdminJobApplication);
 export type AdminJobApplicationsReply = z.infer<typeof AdminJobApplicationsReply>;
+
+/** The applications writes of the outbox (see mutations.ts). */
+export const ApplicationMutations = {
+  applyToJob: mutation('POST', '/api/jobs/:id/apply', ApplyBody),
+  decideApplication: mutation('PATCH', '/api/applications/:id', UpdateApplicationStatusBody),
+  withdrawApplication: mutation('DELETE', '/api/applications/:id'),
+} as const;

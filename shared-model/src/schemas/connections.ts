@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONNECTION_ROLES, CONNECTION_STATUSES } from '../catalogues';
 import { ClientId, CountReply, Id, Timestamp } from './common';
+import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
 export const ConnectionStatusSchema = z.enum(CONNECTION_STATUSES);
@@ -61,3 +62,9 @@ export type ConnectedUsersReply = z.infer<typeof ConnectedUsersReply>;
 /** GET /api/connections/recommended */
 export const RecommendedConnectionsReply = z.array(UserSummary);
 export type RecommendedConnectionsReply = z.infer<typeof RecommendedConnectionsReply>;
+
+/** The connections writes of the outbox (see mutations.ts). */
+export const ConnectionMutations = {
+  requestConnection: mutation('POST', '/api/connections', CreateConnectionBody),
+  answerConnection: mutation('PUT', '/api/connections/:id', UpdateConnectionBody),
+} as const;

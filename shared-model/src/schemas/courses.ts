@@ -13,6 +13,7 @@ import {
 } from '../helpers/course-code';
 import { COURSE_TEXTS } from '../texts';
 import { ClientId, Id, optionalText, Timestamp } from './common';
+import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
 /** Semesters any course form may send: "Fall 2025" (add form) or "Fall" (edit and admin). */
@@ -101,3 +102,10 @@ export type Classmate = z.infer<typeof Classmate>;
 /** GET /api/courses/{userId}/classmates */
 export const ClassmatesReply = z.array(Classmate);
 export type ClassmatesReply = z.infer<typeof ClassmatesReply>;
+
+/** The courses writes of the outbox (see mutations.ts). */
+export const CourseMutations = {
+  createCourse: mutation('POST', '/api/courses', CreateCourseBody),
+  updateCourse: mutation('PUT', '/api/courses/:id', UpdateCourseBody),
+  deleteCourse: mutation('DELETE', '/api/courses/:id'),
+} as const;

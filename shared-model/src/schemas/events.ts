@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants';
 import { VALIDATION_TEXTS } from '../texts';
 import { ClientId, CommaList, Id, optionalText, requiredText, Timestamp } from './common';
+import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
 /** An event (replicated entity 'event'). */
@@ -60,3 +61,10 @@ export type EventListReply = z.infer<typeof EventListReply>;
 /** GET /api/events/view-counts?eventIds=... */
 export const EventViewCountsQuery = z.object({ eventIds: CommaList.pipe(z.array(Id).max(500)) });
 export type EventViewCountsQuery = z.infer<typeof EventViewCountsQuery>;
+
+/** The events writes of the outbox (see mutations.ts). */
+export const EventMutations = {
+  createEvent: mutation('POST', '/api/events', CreateEventBody),
+  updateEvent: mutation('PUT', '/api/events/:id', UpdateEventBody),
+  deleteEvent: mutation('DELETE', '/api/events/:id'),
+} as const;

@@ -17,6 +17,7 @@ import {
   requiredText,
   Timestamp,
 } from './common';
+import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
@@ -153,3 +154,12 @@ export type SavedJob = z.infer<typeof SavedJob>;
 export const SaveJobBody = z.object({ id: ClientId }).optional();
 export type SaveJobBody = z.infer<typeof SaveJobBody>;
 export const SaveJobReply = SavedJob;
+
+/** The jobs writes of the outbox (see mutations.ts). */
+export const JobMutations = {
+  createJob: mutation('POST', '/api/jobs', CreateJobBody),
+  updateJob: mutation('PUT', '/api/jobs/:id', UpdateJobBody),
+  deleteJob: mutation('DELETE', '/api/jobs/:id'),
+  saveJob: mutation('POST', '/api/jobs/:id/save', SaveJobBody),
+  unsaveJob: mutation('DELETE', '/api/jobs/:id/save'),
+} as const;

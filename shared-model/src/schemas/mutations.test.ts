@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../api-paths';
-import { checkMutation, findMutationRoute, MUTATION_ROUTES } from './mutations';
+import {
+  checkMutation,
+  findMutationRoute,
+  MUTATION_NAMES,
+  MUTATION_ROUTES,
+  MUTATIONS,
+  mutationPath,
+} from './mutations';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
@@ -26,6 +33,16 @@ describe('outbox routes', () => {
     expect(findMutationRoute('DELETE', `/api/posts/${ID}?x=1`)).toBeNull();
     expect(findMutationRoute('DELETE', `/api/posts/${ID}/extra`)).toBeNull();
   });
+  it('builds paths from patterns, encoding params', () => {
+    expect(mutationPath(MUTATIONS.updatePost, { id: ID })).toBe(`/api/posts/${ID}`);
+    expect(mutationPath(MUTATIONS.deletePost, { id: 'a/b' })).toBe('/api/posts/a%2Fb');
+    expect(() => mutationPath(MUTATIONS.deletePost)).toThrow('missing :id');
+    for (const name of MUTATION_NAMES) {
+      const def = MUTATIONS[name];
+      const path = mutationPath(def, { id: ID });
+      expect(findMutationRoute(def.method, path)?.name, name).toBe(name);
+    }
+  });
   it('has no duplicate routes', () => {
     const keys = MUTATION_ROUTES.map((r) => `${r.method} ${r.pattern}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -35,7 +52,7 @@ describe('outbox routes', () => {
       ok: true,
       body: { content: 'hi', type: 'post', skills: [], imageUrl: null },
     });
-    expect(checkMutation('POST', '/api/posts', { content: '' })).toEqual({
+    expect(checkMutation('POST', '/api/posts', { content: '' })).toMatchObject({
       ok: false,
       message: 'Content required',
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../catalogues';
 import { parseNotificationData } from '../helpers/notification-target';
 import { CountReply, Id, Timestamp } from './common';
+import { mutation } from './mutation-def';
 
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 
@@ -41,3 +42,10 @@ export const NotificationReply = Notification;
 /** PATCH /api/notifications/mark-all-read: how many were marked. */
 export const MarkAllReadReply = z.object({ updated: z.number().int().nonnegative() });
 export type MarkAllReadReply = z.infer<typeof MarkAllReadReply>;
+
+/** The notifications writes of the outbox (see mutations.ts). */
+export const NotificationMutations = {
+  markAllNotificationsRead: mutation('PATCH', '/api/notifications/mark-all-read'),
+  markNotificationRead: mutation('PATCH', '/api/notifications/:id/read'),
+  deleteNotification: mutation('DELETE', '/api/notifications/:id'),
+} as const;

@@ -10,6 +10,7 @@ import {
 import { parseVideoUrl } from '../helpers/video-url';
 import { PORTFOLIO_TEXTS } from '../texts';
 import { ClientId, Id, MediaUrl, optionalText, stringList, Timestamp } from './common';
+import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
 export const MediaTypeSchema = z.enum(MEDIA_TYPES);
@@ -112,3 +113,11 @@ export const PortfolioItemReply = PortfolioItem;
 /** GET /api/portfolio/{userId}, in portfolio order. */
 export const PortfolioListReply = z.array(PortfolioItem);
 export type PortfolioListReply = z.infer<typeof PortfolioListReply>;
+
+/** The portfolio writes of the outbox (see mutations.ts). */
+export const PortfolioMutations = {
+  createPortfolioItem: mutation('POST', '/api/portfolio', CreatePortfolioItemBody),
+  reorderPortfolio: mutation('PUT', '/api/portfolio/reorder', ReorderPortfolioBody),
+  updatePortfolioItem: mutation('PUT', '/api/portfolio/:id', UpdatePortfolioItemBody),
+  deletePortfolioItem: mutation('DELETE', '/api/portfolio/:id'),
+} as const;

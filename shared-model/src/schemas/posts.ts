@@ -4,6 +4,7 @@ import { POST_TYPES } from '../catalogues';
 import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, POST_CONTENT_MAX_LENGTH } from '../constants';
 import { VALIDATION_TEXTS } from '../texts';
 import { ClientId, CommaList, Id, MediaUrl, requiredText, stringList, Timestamp } from './common';
+import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
 export const PostTypeSchema = z.enum(POST_TYPES);
@@ -85,3 +86,10 @@ export type PostListReply = z.infer<typeof PostListReply>;
 /** GET /api/posts/view-counts?postIds=... */
 export const PostViewCountsQuery = z.object({ postIds: CommaList.pipe(z.array(Id).max(500)) });
 export type PostViewCountsQuery = z.infer<typeof PostViewCountsQuery>;
+
+/** The posts writes of the outbox (see mutations.ts). */
+export const PostMutations = {
+  createPost: mutation('POST', '/api/posts', CreatePostBody),
+  updatePost: mutation('PUT', '/api/posts/:id', UpdatePostBody),
+  deletePost: mutation('DELETE', '/api/posts/:id'),
+} as const;

@@ -1,5 +1,6 @@
 // Settings: privacy and e-mail preferences (spec part 1 §2 Settings, §7 "Users, settings").
 import { z } from 'zod';
+import { mutation } from './mutation-def';
 import { SettingsFlags } from './users';
 
 /** POST /api/privacy/profile-views */
@@ -32,3 +33,9 @@ export type EmailPreferencesBody = z.infer<typeof EmailPreferencesBody>;
 /** Reply of both calls: the member's settings after the change. */
 export const SettingsReply = SettingsFlags;
 export type SettingsReply = z.infer<typeof SettingsReply>;
+
+/** The settings writes of the outbox (see mutations.ts). */
+export const SettingsMutations = {
+  setProfileViewPrivacy: mutation('POST', '/api/privacy/profile-views', PrivacyBody),
+  setEmailPreferences: mutation('POST', '/api/user/email-preferences', EmailPreferencesBody),
+} as const;

@@ -19,6 +19,7 @@ import {
   Timestamp,
   UrlOrEmpty,
 } from './common';
+import { mutation } from './mutation-def';
 
 /** Graduation years a profile may hold (alumni reach back; future classes up to +10). */
 export const GRADUATION_YEAR_MIN = 1950;
@@ -188,3 +189,8 @@ export type DiscoverSearch = z.infer<typeof DiscoverSearch>;
 /** Path parameter {userId}. */
 export const UserIdParam = z.object({ userId: Id });
 export type UserIdParam = z.infer<typeof UserIdParam>;
+
+/** The users writes of the outbox (see mutations.ts). */
+export const UserMutations = {
+  updateProfile: mutation('PUT', '/api/users/profile', UpdateProfileBody),
+} as const;

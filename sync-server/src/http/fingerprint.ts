@@ -13,7 +13,11 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 }
 
 /** The fingerprint of a raw request body (JSON normalised; any other text as is). */
-export function requestFingerprintOfText(method: string, path: string, text: string): string | null {
+export function requestFingerprintOfText(
+  method: string,
+  path: string,
+  text: string,
+): string | null {
   if (text.trim() === '') return requestFingerprint(method, path, null);
   let body: unknown;
   try {

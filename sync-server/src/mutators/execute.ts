@@ -1,6 +1,6 @@
 // Running one mutator for one call: access, the body parsed once, then the mutator. Shared by the
 // REST route and the sync push, so both refuse and answer alike.
-import type { MutationDef } from '@greenroom/shared-model/schemas/mutations';
+import { parseMutationBody } from '@greenroom/shared-model/schemas/mutations';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import type { AppDb } from '../db/client';
 import type { UserRow } from '../db/schema/users';
@@ -20,18 +20,6 @@ export interface MutatorCall {
   now?: Date;
 }
 
-/** The 400 of a body its schema refused: the first issue's message (the spec's text). */
-export function invalidBody(def: MutationDef, body: unknown): MutatorReply | { parsed: unknown } {
-  if (!def.body) return { parsed: undefined };
-  const result = def.body.safeParse(body);
-  if (result.success) return { parsed: result.data };
-  const issues = result.error.issues;
-  return {
-    status: 400,
-    body: { message: issues[0]?.message ?? SERVER_TEXTS.invalidRequest, issues },
-  };
-}
-
 export async function executeMutator(
   mutator: ServerMutator,
   call: MutatorCall,
@@ -39,12 +27,14 @@ export async function executeMutator(
   if (mutator.access === 'admin' && !isEffectiveAdmin(call.actor, call.env)) {
     return refuse(403, SERVER_TEXTS.forbidden);
   }
-  const checked = invalidBody(mutator.def, call.body);
-  if (!('parsed' in checked)) return checked;
+  const checked = parseMutationBody(mutator.def, call.body);
+  if (!checked.ok) {
+    return { status: 400, body: { message: checked.message, issues: checked.issues } };
+  }
   const ctx: MutatorContext = {
     db: call.db,
     actor: call.actor,
-    body: checked.parsed,
+    body: checked.body,
     params: call.params,
     env: call.env,
     afterCommit: call.afterCommit,

@@ -1,14 +1,12 @@
 // Every server mutator. Only these can be called over REST or pushed through sync; a write of
 // shared-model's MUTATIONS without one here (a feature not built yet) answers 404 over REST and a
 // recorded 400 through push.
-import { matchPattern } from '@greenroom/shared-model/schemas/mutations';
+import { literalPathsFirst, matchPattern } from '@greenroom/shared-model/schemas/mutations';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
 import { USER_MUTATORS } from '../features/users/users.mutators';
 import type { ServerMutator } from './define';
 
 export type MutatorRegistry = readonly ServerMutator[];
-
-const paramCount = (m: ServerMutator) => m.def.pattern.split('/:').length - 1;
 
 /**
  * The registry, checked: one mutator per write, and literal paths before the `:param` paths
@@ -22,7 +20,7 @@ export function createMutatorRegistry(mutators: readonly ServerMutator[]): Mutat
     seen.add(m.name);
     seen.add(route);
   }
-  return [...mutators].sort((a, b) => paramCount(a) - paramCount(b));
+  return [...mutators].sort((a, b) => literalPathsFirst(a.def, b.def));
 }
 
 export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
+import { PostMutations } from '@greenroom/shared-model/schemas/posts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMeta, type MemberDb, openMemberDb } from '../local-db/member-db';
 import { enqueue } from './enqueue';
-import { enqueueValidated } from './enqueue-validated';
+import { enqueueMutation } from './enqueue-mutation';
 import { captureUndo, putPending, undoCreate, updatePending } from './undo';
 
 const opened: MemberDb[] = [];
@@ -107,41 +108,44 @@ describe('enqueue', () => {
   });
 });
 
-describe('enqueueValidated', () => {
-  const schema = {
-    parse(input: unknown) {
-      const body = input as { content?: unknown };
-      if (typeof body.content !== 'string' || body.content.trim() === '') {
-        throw new Error('Content is required');
-      }
-      return { content: body.content.trim() };
-    },
-  };
+describe('enqueueMutation', () => {
+  const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
-  it('stores the parsed body', async () => {
+  it('stores the parsed body at the path of the definition, and applies it', async () => {
     const db = freshDb();
-    const entry = await enqueueValidated(schema, db, {
-      method: 'POST',
-      path: '/api/posts',
-      body: { content: '  hi  ', extra: 1 },
+    const { entry, body } = await enqueueMutation(db, PostMutations.updatePost, {
+      params: { id: ID },
+      body: { content: '  hi  ', extra: 1 } as { content: string },
       undo: [],
-      apply: () => {},
+      apply: (tx, parsed) => putPending(tx, 'posts', post(ID, parsed.content)),
     });
+    expect(entry).toMatchObject({ method: 'PUT', path: `/api/posts/${ID}` });
     expect(entry.body).toEqual({ content: 'hi' });
+    expect(body).toEqual({ content: 'hi' });
+    expect(await db.posts.get(ID)).toMatchObject({ content: 'hi', pending: 1 });
   });
 
-  it('writes nothing for an invalid body', async () => {
+  it('writes nothing for an invalid body, and throws the spec message', async () => {
     const db = freshDb();
     await expect(
-      enqueueValidated(schema, db, {
-        method: 'POST',
-        path: '/api/posts',
+      enqueueMutation(db, PostMutations.createPost, {
         body: { content: ' ' },
         undo: [],
         apply: (tx) => putPending(tx, 'posts', post('p')),
       }),
-    ).rejects.toThrow('Content is required');
+    ).rejects.toThrow('Content required');
     expect(await db.outbox.count()).toBe(0);
     expect(await db.posts.count()).toBe(0);
+  });
+
+  it('sends no body for a call without one', async () => {
+    const db = freshDb();
+    const { entry } = await enqueueMutation(db, PostMutations.deletePost, {
+      params: { id: ID },
+      undo: [],
+      apply: () => {},
+    });
+    expect(entry).toMatchObject({ method: 'DELETE', path: `/api/posts/${ID}` });
+    expect('body' in entry).toBe(false);
   });
 });

@@ -97,3 +97,17 @@ export async function applyReplicaOps(
     }
   }
 }
+
+/** Optimistic change of an existing row through a pure function (no-op when it is absent). */
+export async function updatePendingWith<T extends ReplicaTableName>(
+  host: TableHost,
+  table: T,
+  id: string,
+  change: (current: ReplicaEntities[T]) => ReplicaEntities[T],
+): Promise<void> {
+  const rows = rowsOf(host, table);
+  const current = await rows.get(id);
+  if (!current) return;
+  const next = change(withoutPending(current) as unknown as ReplicaEntities[T]);
+  await rows.put({ ...(next as unknown as ReplicaRow), id, pending: 1 });
+}

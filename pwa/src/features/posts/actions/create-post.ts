@@ -1,14 +1,15 @@
 // Create a post: the row appears at once (pending) and POST /api/posts waits in the outbox, in
-// ONE Dexie transaction. The id is made here and kept by the server, so a replay is not a dupe.
-import { apiPaths } from '@greenroom/shared-model/api-paths';
+// ONE Dexie transaction. The id is made here and kept by the server, so a replay is not a dupe;
+// the row is built by the same function the server uses (newPost).
+import { newPost } from '@greenroom/shared-model/rows/posts';
 import {
-  CreatePostBody,
   type CreatePostInput,
   type Post,
+  PostMutations,
 } from '@greenroom/shared-model/schemas/posts';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
-import { enqueueValidated } from '../../../client-core/outbox/enqueue-validated';
+import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import { putPending, undoCreate } from '../../../client-core/outbox/undo';
 import { authorSummary } from './author-summary';
 
@@ -22,26 +23,17 @@ export async function createPost(
   now: Date = new Date(),
 ): Promise<{ post: Post; entry: OutboxEntry }> {
   const id = crypto.randomUUID();
-  const body = CreatePostBody.parse({ ...input, id });
-  const row: Post = {
-    id,
-    content: body.content,
-    imageUrl: body.imageUrl,
-    type: body.type,
-    skills: body.skills,
-    author: authorSummary(author),
-    authorId: author.id,
-    createdAt: now.toISOString(),
-  };
-  const entry = await enqueueValidated(CreatePostBody, db, {
-    method: 'POST',
-    path: apiPaths.posts.create,
-    body,
+  let post: Post | undefined;
+  const { entry } = await enqueueMutation(db, PostMutations.createPost, {
+    body: { ...input, id },
     entity: 'posts',
     entityId: id,
     tables: ['posts'],
     undo: undoCreate('posts', id),
-    apply: (tx) => putPending(tx, 'posts', row),
+    apply: (tx, body) => {
+      post = newPost({ ...body, id }, authorSummary(author), now);
+      return putPending(tx, 'posts', post);
+    },
   });
-  return { post: row, entry };
+  return { post: post!, entry };
 }

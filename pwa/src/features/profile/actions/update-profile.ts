@@ -1,14 +1,15 @@
 // Edit the member's own profile: the sent fields change at once on their user row (pending), and
-// PUT /api/users/profile waits in the outbox. The server merges per field (last write wins per
-// field), so only the fields the member changed are sent.
-import { apiPaths } from '@greenroom/shared-model/api-paths';
+// PUT /api/users/profile waits in the outbox. The merge is the server's own (editedProfile: last
+// write wins per field), so only the fields the member changed are sent.
+import { editedProfile } from '@greenroom/shared-model/rows/users';
 import {
-  UpdateProfileBody,
+  type UpdateProfileBody,
   type UpdateProfileInput,
   type User,
+  UserMutations,
 } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
-import { enqueueValidated } from '../../../client-core/outbox/enqueue-validated';
+import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import { captureUndo, putPending, rowsOf } from '../../../client-core/outbox/undo';
 
 /**
@@ -21,21 +22,17 @@ export async function updateProfile(
   changes: UpdateProfileInput,
   base?: User,
 ): Promise<{ body: UpdateProfileBody; entry: OutboxEntry }> {
-  const body = UpdateProfileBody.parse(changes);
-  const entry = await enqueueValidated(UpdateProfileBody, db, {
-    method: 'PUT',
-    path: apiPaths.users.profile,
-    body,
+  return enqueueMutation(db, UserMutations.updateProfile, {
+    body: changes,
     entity: 'users',
     entityId: userId,
     tables: ['users'],
     undo: (tx) => captureUndo(tx, 'users', userId),
-    apply: async (tx) => {
+    apply: async (tx, body) => {
       const current = (await rowsOf(tx, 'users').get(userId)) as User | undefined;
       const row = current ?? base;
       if (!row) return;
-      await putPending(tx, 'users', { ...row, ...body, id: userId } as User);
+      await putPending(tx, 'users', { ...editedProfile(row, body), id: userId });
     },
   });
-  return { body, entry };
 }
