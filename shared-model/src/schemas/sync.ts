@@ -49,10 +49,29 @@ export const MutationResult = z.object({
 });
 export type MutationResult = z.infer<typeof MutationResult>;
 
-/** Results of the processed prefix of the batch; lastMutationId is the client's watermark. */
+/** A PostgreSQL transaction id (xid8) as a decimal string. */
+export const Xid = z.string().regex(/^\d{1,20}$/);
+
+/**
+ * A database snapshot (pg_current_snapshot): every transaction below xmin had finished, none from
+ * xmax on had, and those in xip were running. With it a client tells whether live changes are at
+ * least as new as what it holds (helpers/snapshot.ts).
+ */
+export const DbSnapshot = z.object({
+  xmin: Xid,
+  xmax: Xid,
+  xip: z.array(Xid).max(100_000),
+});
+export type DbSnapshot = z.infer<typeof DbSnapshot>;
+
+/**
+ * Results of the processed prefix of the batch; lastMutationId is the client's watermark. txid:
+ * the transaction that committed the batch's writes, when there were any.
+ */
 export const PushReply = z.object({
   lastMutationId: z.number().int().min(0),
   results: z.array(MutationResult),
+  txid: Xid.optional(),
 });
 export type PushReply = z.infer<typeof PushReply>;
 
@@ -94,12 +113,32 @@ export const DelChange = z.object({
 export const Change = z.discriminatedUnion('op', [PutChange, DelChange]);
 export type Change = z.infer<typeof Change>;
 
-/** more: another page follows at once; reset: drop the replica and apply this snapshot. */
+/**
+ * more: another page follows at once; reset: drop the replica and apply this snapshot. On the
+ * last page (more: false): `watermark`, every change below it delivered, and `snapshot`, the
+ * newest database snapshot the pull read (live deliveries are checked against both).
+ */
 export const PullReply = z.object({
   cursor: z.string(),
   lastMutationId: z.number().int().min(0),
   changes: z.array(Change),
   more: z.boolean(),
   reset: z.boolean(),
+  watermark: Xid.optional(),
+  snapshot: DbSnapshot.optional(),
 });
 export type PullReply = z.infer<typeof PullReply>;
+
+/**
+ * Changes pushed to every socket of their audience right after they commit, computed once per
+ * server process (ARCHITECTURE.md "Live channel"). A client whose replica holds every change
+ * below `from` and is no newer than `snapshot` applies them and continues from `cursor`;
+ * any other client pulls.
+ */
+export const LiveChanges = z.object({
+  from: Xid,
+  cursor: z.string(),
+  snapshot: DbSnapshot,
+  changes: z.array(Change),
+});
+export type LiveChanges = z.infer<typeof LiveChanges>;

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { WS_MAX_MESSAGE_BYTES } from '../constants';
 import { Id } from './common';
 import { Notification } from './notifications';
+import { LiveChanges } from './sync';
 
 // ─── server → client ──────────────────────────────────────────────────────────────────────
 
-/** Something the member can see changed: pull. */
-export const PokeMessage = z.object({ type: z.literal('poke') });
+/** Something the member can see changed: apply `live` if it follows on, else pull. */
+export const PokeMessage = z.object({ type: z.literal('poke'), live: LiveChanges.optional() });
 /** A new notification: refresh notifications and count. */
 export const NotificationMessage = z.object({
   type: z.literal('notification'),

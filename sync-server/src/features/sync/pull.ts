@@ -106,16 +106,27 @@ export interface SnapshotBounds {
   xmin: string;
   /** Every transaction from it on started after the snapshot. */
   xmax: string;
+  /** Transactions running when the snapshot was taken. */
+  xip: string[];
 }
 
-/** The bounds of the current snapshot (call it first in the pull's transaction). */
+/** The current snapshot (call it first in the pull's transaction). */
 export async function snapshotBounds(db: AppDb): Promise<SnapshotBounds> {
-  const [row] = await queryRows<{ xmin: string; xmax: string }>(
+  const [row] = await queryRows<{ xmin: string; xmax: string; xip: string[] | string | null }>(
     db,
-    sql`select pg_snapshot_xmin(s)::text as xmin, pg_snapshot_xmax(s)::text as xmax
+    sql`select pg_snapshot_xmin(s)::text as xmin, pg_snapshot_xmax(s)::text as xmax,
+               array(select pg_snapshot_xip(s)::text) as xip
         from (select pg_current_snapshot() as s) as snap`,
   );
-  return row!;
+  return { xmin: row!.xmin, xmax: row!.xmax, xip: textArray(row!.xip) };
+}
+
+/** A text[] column: postgres.js parses arrays, PGlite may hand back the literal. */
+function textArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',');
 }
 
 /** The watermark of the current snapshot. */
@@ -195,6 +206,8 @@ export async function pull(
         changes,
         more: false,
         reset: true,
+        watermark: xmin,
+        snapshot: snap,
       },
     };
   }
@@ -215,14 +228,33 @@ export async function pull(
   const continued = cursor.t !== undefined;
   const low = continued ? minXid(cursor.m ?? cursor.x, xmin) : xmin;
   const since = continued ? (cursor.v ?? cursor.w) : nowSeconds;
-  const next =
-    more && last
-      ? encodeCursor({ x: cursor.x, t: last.txid, s: last.seq, m: low, v: since, w: cursor.w })
-      : encodeCursor({ x: low, w: since });
-  return { ok: true, reply: { cursor: next, lastMutationId, changes, more, reset: false } };
+  if (more && last) {
+    const next = encodeCursor({
+      x: cursor.x,
+      t: last.txid,
+      s: last.seq,
+      m: low,
+      v: since,
+      w: cursor.w,
+    });
+    return { ok: true, reply: { cursor: next, lastMutationId, changes, more, reset: false } };
+  }
+  return {
+    ok: true,
+    reply: {
+      cursor: encodeCursor({ x: low, w: since }),
+      lastMutationId,
+      changes,
+      more: false,
+      reset: false,
+      watermark: low,
+      snapshot: snap,
+    },
+  };
 }
 
-async function deltaChanges(
+/** The changes of `page` as `ctx.me` sees them: rows re-read (one query per entity), serialised. */
+export async function deltaChanges(
   db: AppDb,
   ctx: EntityContext,
   entities: readonly EntityDefinition[],

@@ -22,7 +22,7 @@ import type {
 } from '@greenroom/shared-model/schemas/sync';
 import { GENERIC_ERROR, SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
+import { type AppDb, queryRows } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { idempotencyKeys, mutationResults, syncClients } from '../../db/schema/sync';
 import type { UserRow } from '../../db/schema/users';
@@ -184,9 +184,24 @@ async function record(
   );
 }
 
+/** The id of the transaction `tx` (its rows become visible to snapshots that see it). */
+async function currentTxid(tx: AppDb): Promise<string> {
+  const [row] = await queryRows<{ txid: string }>(
+    tx,
+    sql`select pg_current_xact_id()::text as txid`,
+  );
+  return row!.txid;
+}
+
 type BatchOutcome =
   | { taken: true }
-  | { taken: false; last: number; results: MutationResult[]; effects: Effect[] };
+  | {
+      taken: false;
+      last: number;
+      results: MutationResult[];
+      effects: Effect[];
+      txid: string | undefined;
+    };
 
 async function runBatch(ctx: PushContext, body: PushBody): Promise<BatchOutcome> {
   const { clientId } = body;
@@ -221,7 +236,8 @@ async function runBatch(ctx: PushContext, body: PushBody): Promise<BatchOutcome>
       last = m.id;
     }
     await record(tx, clientId, last, recorded);
-    return { taken: false, last, results, effects };
+    const txid = recorded.length > 0 ? await currentTxid(tx) : undefined;
+    return { taken: false, last, results, effects, txid };
   });
 }
 
@@ -229,5 +245,7 @@ export async function processPush(ctx: PushContext, body: PushBody): Promise<Pus
   const batch = await runBatch(ctx, body);
   if (batch.taken) return { ok: false, reason: 'client-taken' };
   await runEffects(batch.effects, ctx.logger);
-  return { ok: true, reply: { lastMutationId: batch.last, results: batch.results } };
+  const reply: PushReply = { lastMutationId: batch.last, results: batch.results };
+  if (batch.txid) reply.txid = batch.txid;
+  return { ok: true, reply };
 }
