@@ -7,6 +7,7 @@ import {
   PUSH_BATCH_MAX,
   SYNC_BACKOFF_BASE_MS,
 } from '@greenroom/shared-model/constants';
+import { REPLICA_TABLES, rowKeyOf } from '@greenroom/shared-model/entities';
 import type { Mutation, MutationResult, PushReply } from '@greenroom/shared-model/schemas/sync';
 import { type Clock, type Random, systemClock, type TimerHandle } from '../clock';
 import {
@@ -14,8 +15,8 @@ import {
   getMeta,
   type MemberDb,
   type OutboxEntry,
-  REPLICA_TABLES,
   type ReplicaRow,
+  type ReplicaTableName,
   setMeta,
 } from '../local-db/member-db';
 import { errorMessage, type SyncTransport } from '../sync/transport';
@@ -344,7 +345,9 @@ export function createDrainer(options: DrainerOptions): Drainer {
     await db.outbox.delete(entry.mutationId);
     const entityKey = entry.entity && entry.entityId ? `${entry.entity}:${entry.entityId}` : null;
     const replyRow =
-      entry.method !== 'DELETE' && entityKey && isEntity(body, entry.entityId) ? body : null;
+      entry.method !== 'DELETE' && entry.entity && entityKey && isEntity(entry.entity, body, entry.entityId)
+        ? body
+        : null;
     for (const key of entry.touched) {
       const later = await entriesTouching(db, key);
       const [table, id] = splitKey(key);
@@ -453,12 +456,13 @@ function toMutation(entry: OutboxEntry): Mutation {
   return mutation;
 }
 
-function isEntity(body: unknown, id: string | undefined): body is ReplicaRow {
+/** The reply is the row itself: an object whose key field holds the entry's entity id. */
+function isEntity(table: ReplicaTableName, body: unknown, id: string | undefined): body is ReplicaRow {
   return (
     !!body &&
     typeof body === 'object' &&
     !Array.isArray(body) &&
-    (body as { id?: unknown }).id === id
+    rowKeyOf(table, body as Record<string, unknown>) === id
   );
 }
 
@@ -471,7 +475,7 @@ function messageFrom(body: unknown): string | undefined {
   return undefined;
 }
 
-function splitKey(key: string): [(typeof REPLICA_TABLES)[number], string] {
+function splitKey(key: string): [ReplicaTableName, string] {
   const at = key.indexOf(':');
-  return [key.slice(0, at) as (typeof REPLICA_TABLES)[number], key.slice(at + 1)];
+  return [key.slice(0, at) as ReplicaTableName, key.slice(at + 1)];
 }
