@@ -205,7 +205,10 @@ export function keyFieldOf(table: ReplicaTableName): string {
 }
 
 /** The row's key (its change id), or undefined when the row has none. */
-export function rowKeyOf(table: ReplicaTableName, row: Record<string, unknown>): string | undefined {
+export function rowKeyOf(
+  table: ReplicaTableName,
+  row: Record<string, unknown>,
+): string | undefined {
   const value = row[keyFieldOf(table)];
   return typeof value === 'string' ? value : undefined;
 }

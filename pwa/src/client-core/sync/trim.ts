@@ -24,7 +24,9 @@ export async function trimReplica(
       const older = await rows.orderBy('createdAt').reverse().offset(maxItems).toArray();
       const doomed = older
         .map((row) => ({ row, key: rowKeyOf(table, row) }))
-        .filter(({ row, key }) => row.pending === undefined && !pending.has(rowKey(table, key ?? '')))
+        .filter(
+          ({ row, key }) => row.pending === undefined && !pending.has(rowKey(table, key ?? '')),
+        )
         .flatMap(({ key }) => (key === undefined ? [] : [key]));
       await rows.bulkDelete(doomed);
       removed += doomed.length;
