@@ -175,6 +175,12 @@ export const CLICK_RATE_GOOD_THRESHOLD_PERCENT = 5;
 
 // ─── Sync protocol (ARCHITECTURE.md) ──────────────────────────────────────────────────────
 export const PROTOCOL_VERSION = 1;
+/**
+ * A push or pull whose protocolVersion this server does not speak is answered with this status
+ * and `{ message, code }`: the app must update (retrying cannot help).
+ */
+export const PROTOCOL_UNSUPPORTED_STATUS = 426;
+export const PROTOCOL_UNSUPPORTED_CODE = 'protocol_version_unsupported';
 export const PUSH_BATCH_MAX = 100;
 export const PULL_PAGE_SIZE = 1000;
 /** Days the server keeps change_log rows, stored push results and Idempotency-Key replies. */

@@ -141,17 +141,19 @@ export type JobSearchQuery = z.infer<typeof JobSearchQuery>;
 export const JobViewCountsQuery = z.object({ jobIds: CommaList.pipe(z.array(Id).max(500)) });
 export type JobViewCountsQuery = z.infer<typeof JobViewCountsQuery>;
 
-/** A saved mark (replicated entity 'savedJob', the member's own). */
+/**
+ * A saved mark (replicated entity 'savedJob', the member's own). A member saves a job at most
+ * once and sees only their own marks, so the job id is the key (ADR 006).
+ */
 export const SavedJob = z.object({
-  id: Id,
-  userId: Id,
   jobId: Id,
+  userId: Id,
   createdAt: Timestamp,
 });
 export type SavedJob = z.infer<typeof SavedJob>;
 
-/** POST /api/jobs/{id}/save: no body needed; an optional client id for the saved mark. */
-export const SaveJobBody = z.object({ id: ClientId }).optional();
+/** POST /api/jobs/{id}/save: no body (the path names the job, the session the member). */
+export const SaveJobBody = z.object({}).optional();
 export type SaveJobBody = z.infer<typeof SaveJobBody>;
 export const SaveJobReply = SavedJob;
 

@@ -1,6 +1,7 @@
 // Sync envelopes (ARCHITECTURE.md "The write path" and "The read path").
 import { z } from 'zod';
 import { PUSH_BATCH_MAX } from '../constants';
+import { REPLICATED_ENTITIES } from '../entities';
 
 export const ClientIdSchema = z.uuid();
 export const ProtocolVersionSchema = z.number().int().min(1);
@@ -83,18 +84,7 @@ export const PullBody = z.object({
 });
 export type PullBody = z.infer<typeof PullBody>;
 
-export const REPLICATED_ENTITIES = [
-  'post',
-  'job',
-  'event',
-  'user',
-  'connection',
-  'course',
-  'portfolioItem',
-  'application',
-  'savedJob',
-  'notification',
-] as const;
+export { REPLICATED_ENTITIES };
 export const ReplicatedEntity = z.enum(REPLICATED_ENTITIES);
 export type ReplicatedEntity = z.infer<typeof ReplicatedEntity>;
 

@@ -1,39 +1,23 @@
 // One Dexie database per member (`greenroom-member-<userId>`): the replica of what the server
 // lets this member see, the outbox of their writes, and the sync bookkeeping. Because the queue
 // lives in the member's own database, another member signed in on the device never sends it.
-import type { Application } from '@greenroom/shared-model/schemas/applications';
-import type { Connection } from '@greenroom/shared-model/schemas/connections';
-import type { Course } from '@greenroom/shared-model/schemas/courses';
-import type { Event as EventEntity } from '@greenroom/shared-model/schemas/events';
-import type { Job, SavedJob } from '@greenroom/shared-model/schemas/jobs';
-import type { Notification as NotificationEntity } from '@greenroom/shared-model/schemas/notifications';
-import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
-import type { Post } from '@greenroom/shared-model/schemas/posts';
+import type { ReplicaEntities, ReplicaTableName } from '@greenroom/shared-model/entities';
 import type { MutationMethod } from '@greenroom/shared-model/schemas/sync';
-import type { User } from '@greenroom/shared-model/schemas/users';
 import { Dexie, type Table } from 'dexie';
+import { declareMemberDbVersions } from './member-db-versions';
 
-/** The replicated tables, each keyed by the entity id. */
-export const REPLICA_TABLES = [
-  'posts',
-  'jobs',
-  'events',
-  'users',
-  'connections',
-  'courses',
-  'portfolioItems',
-  'applications',
-  'savedJobs',
-  'notifications',
-] as const;
-export type ReplicaTableName = (typeof REPLICA_TABLES)[number];
+export {
+  REPLICA_TABLES,
+  type ReplicaEntities,
+  type ReplicaTableName,
+} from '@greenroom/shared-model/entities';
 
 /**
- * A replicated row: the server's reply shape for that entity. `pending: 1` (a number, because
- * IndexedDB cannot index booleans) marks rows written optimistically and not yet acknowledged.
+ * A replicated row: the server's reply shape for that entity, keyed by its descriptor's key field
+ * (`id` for most, `jobId` for savedJobs). `pending: 1` (a number, because IndexedDB cannot index
+ * booleans) marks rows written optimistically and not yet acknowledged.
  */
 export interface ReplicaRow {
-  id: string;
   pending?: 1;
   [field: string]: unknown;
 }
@@ -43,6 +27,7 @@ export type HttpMethod = MutationMethod;
 /** One replica operation; undo is a list of these, so it survives reloads (data, no closure). */
 export type ReplicaOp =
   | { table: ReplicaTableName; op: 'put'; row: ReplicaRow }
+  /** `id` is the row's key (the descriptor's key field), whatever that field is called. */
   | { table: ReplicaTableName; op: 'delete'; id: string };
 
 export interface OutboxEntry {
@@ -93,20 +78,6 @@ export interface MetaRow {
   value: unknown;
 }
 
-/** The shared reply schema of each table's entity (the pull serialises rows with it). */
-export interface ReplicaEntities {
-  posts: Post;
-  jobs: Job;
-  events: EventEntity;
-  users: User;
-  connections: Connection;
-  courses: Course;
-  portfolioItems: PortfolioItem;
-  applications: Application;
-  savedJobs: SavedJob;
-  notifications: NotificationEntity;
-}
-
 /** A row as stored: the entity, plus the pending mark while a write is in the outbox. */
 export type Replica<T> = T & { pending?: 1 };
 
@@ -132,26 +103,6 @@ export function rowKey(table: ReplicaTableName, id: string): string {
   return `${table}:${id}`;
 }
 
-/**
- * Version 1. A later version must add `.upgrade()` steps that also rewrite outbox entries whose
- * `path`/`body`/`undo` shape changed: pending writes are never dropped by an upgrade.
- */
-const SCHEMA_V1: Record<string, string> = {
-  posts: 'id, createdAt, authorId, pending',
-  jobs: 'id, createdAt, authorId, pending',
-  events: 'id, createdAt, eventDate, authorId, pending',
-  users: 'id, pending',
-  connections: 'id, requesterId, addresseeId, status, pending',
-  courses: 'id, userId, courseCode, pending',
-  portfolioItems: 'id, userId, createdAt, pending',
-  applications: 'id, jobId, applicantId, status, createdAt, pending',
-  savedJobs: 'id, jobId, userId, pending',
-  notifications: 'id, createdAt, type, pending',
-  meta: 'key',
-  outbox: 'mutationId, *touched',
-  rejections: '++id, mutationId, at',
-};
-
 export interface OpenMemberDbOptions {
   /** Called after another connection asked to upgrade or delete the database and we closed. */
   onVersionChange?: () => void;
@@ -165,7 +116,7 @@ export function openMemberDb(userId: string, options: OpenMemberDbOptions = {}):
     ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
     ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
   }) as MemberDb;
-  db.version(1).stores(SCHEMA_V1);
+  declareMemberDbVersions(db);
   // Dexie closes on versionchange by itself; we also tell the app so a page can reload onto the
   // new code instead of failing its next query.
   db.on('versionchange', () => {

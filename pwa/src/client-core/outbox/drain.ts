@@ -7,6 +7,7 @@ import {
   PUSH_BATCH_MAX,
   SYNC_BACKOFF_BASE_MS,
 } from '@greenroom/shared-model/constants';
+import { REPLICA_TABLES, rowKeyOf } from '@greenroom/shared-model/entities';
 import type { Mutation, MutationResult, PushReply } from '@greenroom/shared-model/schemas/sync';
 import { type Clock, type Random, systemClock, type TimerHandle } from '../clock';
 import {
@@ -14,11 +15,11 @@ import {
   getMeta,
   type MemberDb,
   type OutboxEntry,
-  REPLICA_TABLES,
   type ReplicaRow,
+  type ReplicaTableName,
   setMeta,
 } from '../local-db/member-db';
-import { errorMessage, type SyncTransport } from '../sync/transport';
+import { errorMessage, isProtocolUnsupported, type SyncTransport } from '../sync/transport';
 import type { LockManagerLike } from './locks';
 import { entriesTouching, rebaseUndo } from './pending';
 import {
@@ -46,7 +47,9 @@ export interface DrainerStatus {
   /** When the next retry is due (epoch ms), or null. */
   retryAt: number | null;
   /** Kind of the last failure; null after a successful drain. */
-  lastFailure: 'network' | 'server' | 'local' | 'auth' | null;
+  lastFailure: 'network' | 'server' | 'local' | 'auth' | 'update' | null;
+  /** The server no longer speaks this app's protocol: nothing is sent until the app updates. */
+  updateRequired: boolean;
   lastError: string | null;
 }
 
@@ -57,6 +60,7 @@ export type FlushResult =
   | 'backoff'
   | 'retry-scheduled'
   | 'signed-out'
+  | 'update-required'
   | 'disposed'
   /** Could not even start (the local database failed); nothing was sent. */
   | 'failed';
@@ -90,7 +94,8 @@ type Stop =
       failure: 'network' | 'server' | 'local';
       retryAfterMs?: number;
     }
-  | { kind: 'auth'; message: string };
+  | { kind: 'auth'; message: string }
+  | { kind: 'update'; message: string };
 
 interface Settlement {
   settled: number;
@@ -118,6 +123,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     retryAt: null,
     lastFailure: null,
     lastError: null,
+    updateRequired: false,
   };
 
   function emit(patch: Partial<DrainerStatus>): void {
@@ -143,6 +149,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
 
   async function requestFlush(reason: FlushReason): Promise<FlushResult> {
     if (disposed) return 'disposed';
+    if (current.updateRequired) return 'update-required';
     if (!mayStart(retry, reason, clock.now())) return retry.pausedForAuth ? 'paused' : 'backoff';
     try {
       const result = await locks.request(lockName, { ifAvailable: true }, async (lock) => {
@@ -211,6 +218,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
         mutations: entries.map(toMutation),
       });
       if (!reply.ok) {
+        if (isProtocolUnsupported(reply))
+          return stopWith({ kind: 'update', message: reply.message }, false);
         const failureClass = classifyPushFailure(reply);
         if (failureClass === 'shrink') {
           if (entries.length > 1) {
@@ -267,6 +276,12 @@ export function createDrainer(options: DrainerOptions): Drainer {
   }
 
   async function stopWith(stop: Stop, progressed: boolean): Promise<FlushResult> {
+    if (stop.kind === 'update') {
+      // No retry: every attempt would get the same answer until the app updates.
+      clearTimer();
+      emit({ lastFailure: 'update', lastError: stop.message, updateRequired: true });
+      return 'update-required';
+    }
     if (stop.kind === 'auth') {
       step({ kind: 'unauthorized' });
       await setMeta(db, 'syncState', 'signed-out');
@@ -344,7 +359,12 @@ export function createDrainer(options: DrainerOptions): Drainer {
     await db.outbox.delete(entry.mutationId);
     const entityKey = entry.entity && entry.entityId ? `${entry.entity}:${entry.entityId}` : null;
     const replyRow =
-      entry.method !== 'DELETE' && entityKey && isEntity(body, entry.entityId) ? body : null;
+      entry.method !== 'DELETE' &&
+      entry.entity &&
+      entityKey &&
+      isEntity(entry.entity, body, entry.entityId)
+        ? body
+        : null;
     for (const key of entry.touched) {
       const later = await entriesTouching(db, key);
       const [table, id] = splitKey(key);
@@ -453,12 +473,17 @@ function toMutation(entry: OutboxEntry): Mutation {
   return mutation;
 }
 
-function isEntity(body: unknown, id: string | undefined): body is ReplicaRow {
+/** The reply is the row itself: an object whose key field holds the entry's entity id. */
+function isEntity(
+  table: ReplicaTableName,
+  body: unknown,
+  id: string | undefined,
+): body is ReplicaRow {
   return (
     !!body &&
     typeof body === 'object' &&
     !Array.isArray(body) &&
-    (body as { id?: unknown }).id === id
+    rowKeyOf(table, body as Record<string, unknown>) === id
   );
 }
 
@@ -471,7 +496,7 @@ function messageFrom(body: unknown): string | undefined {
   return undefined;
 }
 
-function splitKey(key: string): [(typeof REPLICA_TABLES)[number], string] {
+function splitKey(key: string): [ReplicaTableName, string] {
   const at = key.indexOf(':');
-  return [key.slice(0, at) as (typeof REPLICA_TABLES)[number], key.slice(at + 1)];
+  return [key.slice(0, at) as ReplicaTableName, key.slice(at + 1)];
 }

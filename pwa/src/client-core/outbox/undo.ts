@@ -1,5 +1,6 @@
 // Optimistic writes and their undo, as data. Every helper must run inside the enqueue (or drain,
 // or pull) Dexie transaction: they only use Dexie operations, so they join it.
+import { keyFieldOf, rowKeyOf } from '@greenroom/shared-model/entities';
 import type { Dexie, Table, Transaction } from 'dexie';
 import {
   type ReplicaEntities,
@@ -56,7 +57,7 @@ export async function updatePending<T extends ReplicaTableName>(
 ): Promise<void> {
   const rows = rowsOf(host, table);
   const current = await rows.get(id);
-  if (current) await rows.put({ ...current, ...changes, id, pending: 1 });
+  if (current) await rows.put({ ...current, ...changes, [keyFieldOf(table)]: id, pending: 1 });
 }
 
 /** Optimistic delete. */
@@ -75,7 +76,7 @@ export function withoutPending(row: ReplicaRow): ReplicaRow {
 }
 
 export function opKey(op: ReplicaOp): string {
-  return rowKey(op.table, op.op === 'put' ? op.row.id : op.id);
+  return rowKey(op.table, op.op === 'put' ? (rowKeyOf(op.table, op.row) ?? '') : op.id);
 }
 
 /**

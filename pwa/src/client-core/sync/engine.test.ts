@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { PROTOCOL_UNSUPPORTED_STATUS } from '@greenroom/shared-model/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMeta, type MemberDb } from '../local-db/member-db';
 import { createMemoryLocks } from '../outbox/locks';
@@ -199,5 +200,33 @@ describe('sync engine', () => {
     engine.stop();
     expect(sockets.last()!.closedByClient).toBe(true);
     expect(clock.pendingTimers()).toEqual([]);
+  });
+});
+
+describe('a server that no longer speaks our protocol', () => {
+  const unsupported = { kind: 'status', status: PROTOCOL_UNSUPPORTED_STATUS } as const;
+
+  it('on pull: reports updateRequired and stops pulling instead of backing off', async () => {
+    const { server, clock, engine } = setup();
+    server.scriptPull(unsupported);
+    engine.start();
+    await vi.waitFor(() => expect(engine.status$.get().updateRequired).toBe(true));
+    const pulls = server.pullCount;
+    await clock.advance(10 * 60_000);
+    await engine.requestSync('poke');
+    expect(server.pullCount).toBe(pulls);
+    expect(engine.status$.get().updateRequired).toBe(true);
+  });
+
+  it('on push: keeps the queue, reports updateRequired and sends nothing more', async () => {
+    const { db, server, clock, engine } = setup();
+    await createPost(db, testPost(crypto.randomUUID()));
+    server.scriptPush(unsupported);
+    engine.start();
+    await vi.waitFor(() => expect(engine.status$.get().updateRequired).toBe(true));
+    await clock.advance(10 * 60_000);
+    expect(await engine.drainer.requestFlush('online')).toBe('update-required');
+    expect(server.pushedIds).toEqual([]);
+    expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -13,7 +13,8 @@ import {
 import type { LockManagerLike } from '../outbox/locks';
 import { backoffDelay, type FlushReason } from '../outbox/policy';
 import { pullOnce } from './pull';
-import { errorMessage, type SyncTransport } from './transport';
+import type { RowCheck } from './replica-row-check';
+import { errorMessage, isProtocolUnsupported, type SyncTransport } from './transport';
 import {
   createWsClient,
   type WebSocketFactory,
@@ -28,6 +29,8 @@ export interface SyncStatus {
   pending: number;
   lastSyncedAt: number | null;
   lastError: string | null;
+  /** The server no longer speaks this app's sync protocol: show "Update available". */
+  updateRequired: boolean;
 }
 
 export interface StatusStream {
@@ -38,7 +41,7 @@ export interface StatusStream {
 
 export type SyncReason = FlushReason | 'poke' | 'notification' | 'stale-screen';
 
-export interface SyncEngineOptions {
+export interface SyncEngineOptions extends RowCheck {
   userId: string;
   db: MemberDb;
   transport: SyncTransport;
@@ -83,7 +86,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let drainerStatus: DrainerStatus | null = null;
   let pending = 0;
   let lastSyncedAt: number | null = null;
-  let pullFailure: { kind: 'network' | 'error' | 'auth'; message: string } | null = null;
+  let pullFailure: { kind: 'network' | 'error' | 'auth' | 'update'; message: string } | null = null;
   let pulling: Promise<void> | null = null;
   let pullAgain = false;
   let pullAttempt = 0;
@@ -92,7 +95,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let stopped = false;
   const cleanups: Array<() => void> = [];
   const listeners = new Set<(status: SyncStatus) => void>();
-  let status: SyncStatus = { state: 'idle', pending: 0, lastSyncedAt: null, lastError: null };
+  let status: SyncStatus = {
+    state: 'idle',
+    pending: 0,
+    lastSyncedAt: null,
+    lastError: null,
+    updateRequired: false,
+  };
+  const rowCheck: RowCheck = {
+    ...(options.validateRow ? { validateRow: options.validateRow } : {}),
+    ...(options.onInvalidRow ? { onInvalidRow: options.onInvalidRow } : {}),
+  };
 
   const drainer = createDrainer({
     db,
@@ -136,8 +149,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       pending,
       lastSyncedAt,
       lastError: drainerStatus?.lastError ?? pullFailure?.message ?? null,
+      updateRequired: drainerStatus?.updateRequired === true || pullFailure?.kind === 'update',
     };
     const changed =
+      next.updateRequired !== status.updateRequired ||
       next.state !== status.state ||
       next.pending !== status.pending ||
       next.lastSyncedAt !== status.lastSyncedAt ||
@@ -159,7 +174,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function runPull(): Promise<void> {
     const result = await locks
-      .request(`greenroom-pull:${db.name}`, {}, () => pullOnce({ db, transport, now: clock.now }))
+      .request(`greenroom-pull:${db.name}`, {}, () =>
+        pullOnce({ db, transport, now: clock.now, ...rowCheck }),
+      )
       .catch((error: unknown) => ({ ok: 'thrown' as const, error }));
     if (result.ok === true) {
       pullFailure = null;
@@ -174,6 +191,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     } else if (result.failure.status === 401) {
       pullFailure = { kind: 'auth', message: result.failure.message };
       return; // waits for resume()
+    } else if (isProtocolUnsupported(result.failure)) {
+      pullFailure = { kind: 'update', message: result.failure.message };
+      return; // no retry: only an update of the app helps
     } else {
       pullFailure = {
         kind: 'error',
@@ -203,7 +223,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    */
   function requestPull(): Promise<void> {
     if (stopped) return Promise.resolve();
-    if (pullFailure?.kind === 'auth') return Promise.resolve();
+    if (pullFailure?.kind === 'auth' || pullFailure?.kind === 'update') return Promise.resolve();
     if (pulling) {
       pullAgain = true;
       return pulling;

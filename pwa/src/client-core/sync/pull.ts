@@ -2,37 +2,30 @@
 // so a crash between pages resumes where it stopped. Rows with writes still in the outbox keep
 // their optimistic state unless the page already reflects those writes.
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
-import type { Change, PullReply, ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
+import {
+  ENTITY_TABLES,
+  isReplicatedEntity,
+  REPLICA_TABLES,
+  rowKeyOf,
+} from '@greenroom/shared-model/entities';
+import type { Change, PullReply } from '@greenroom/shared-model/schemas/sync';
 import {
   ensureClientId,
   getMeta,
   type MemberDb,
-  REPLICA_TABLES,
   type ReplicaRow,
-  type ReplicaTableName,
   rowKey,
   setMeta,
 } from '../local-db/member-db';
 import { entriesTouching, pendingKeys, rebaseUndo } from '../outbox/pending';
 import { rowsOf } from '../outbox/undo';
+import { checkReplicaRow, type InvalidRow, type RowCheck } from './replica-row-check';
 import type { SyncTransport, TransportFailure } from './transport';
 import { isQuotaError, trimReplica } from './trim';
 
-/** Which replica table holds each replicated entity. */
-export const ENTITY_TABLES: Record<ReplicatedEntity, ReplicaTableName> = {
-  post: 'posts',
-  job: 'jobs',
-  event: 'events',
-  user: 'users',
-  connection: 'connections',
-  course: 'courses',
-  portfolioItem: 'portfolioItems',
-  application: 'applications',
-  savedJob: 'savedJobs',
-  notification: 'notifications',
-};
+export { ENTITY_TABLES };
 
-export interface PullOptions {
+export interface PullOptions extends RowCheck {
   db: MemberDb;
   transport: Pick<SyncTransport, 'pull'>;
   /** Safety valve against a server that always answers `more: true`. */
@@ -60,6 +53,7 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
     if (!reply.ok) return { ok: false, failure: reply, pages };
     const applied = await applyPullPageWithRetry(db, reply.value, {
       stale: staleRetries < MAX_STALE_RETRIES ? 'skip' : 'accept',
+      ...rowCheckOf(options),
     });
     if (applied === 'stale') {
       // Older than a write the server has since acknowledged: ask again from the same cursor.
@@ -86,7 +80,14 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
  */
 export const MAX_STALE_RETRIES = 2;
 
-export interface ApplyPageOptions {
+function rowCheckOf(options: RowCheck): RowCheck {
+  return {
+    ...(options.validateRow ? { validateRow: options.validateRow } : {}),
+    ...(options.onInvalidRow ? { onInvalidRow: options.onInvalidRow } : {}),
+  };
+}
+
+export interface ApplyPageOptions extends RowCheck {
   /**
    * A page whose lastMutationId is below the one the replica knows: 'skip' returns 'stale'
    * without applying it; 'accept' applies it and takes its lastMutationId (the server insisted:
@@ -118,19 +119,27 @@ export async function applyPullPage(
   page: PullReply,
   options: ApplyPageOptions = {},
 ): Promise<ApplyPageOutcome> {
-  return db.transaction('rw', [...REPLICA_TABLES, 'outbox', 'meta'], async () => {
+  let invalid: InvalidRow[] = [];
+  const outcome = await db.transaction('rw', [...REPLICA_TABLES, 'outbox', 'meta'], async () => {
+    invalid = [];
     const known = (await getMeta(db, 'lastMutationId')) ?? 0;
     const behind = page.lastMutationId < known;
     if (behind && options.stale === 'skip') return 'stale' as const;
     const pending = await pendingKeys(db);
     if (page.reset) await clearReplica(db, pending);
-    for (const change of page.changes) await applyChange(db, change, pending, page.lastMutationId);
+    for (const change of page.changes) {
+      const problem = await applyChange(db, change, pending, page.lastMutationId, options);
+      if (problem) invalid.push(problem);
+    }
     await setMeta(db, 'cursor', page.cursor);
     if (page.lastMutationId > known || (behind && options.stale === 'accept')) {
       await setMeta(db, 'lastMutationId', page.lastMutationId);
     }
     return 'applied' as const;
   });
+  // Reported once the page is committed, so a retried page is not reported twice.
+  if (outcome === 'applied') for (const bad of invalid) options.onInvalidRow?.(bad);
+  return outcome;
 }
 
 /** Reset: drop the server-owned rows, keep pending ones (and the outbox, untouched). */
@@ -138,21 +147,23 @@ async function clearReplica(db: MemberDb, pending: Map<string, number>): Promise
   for (const table of REPLICA_TABLES) {
     const rows = rowsOf(db, table);
     const keep = (await rows.toArray()).filter(
-      (row) => row.pending !== undefined || pending.has(rowKey(table, row.id)),
+      (row) => row.pending !== undefined || pending.has(rowKey(table, rowKeyOf(table, row) ?? '')),
     );
     await rows.clear();
     if (keep.length > 0) await rows.bulkPut(keep);
   }
 }
 
+/** Applies one change; a put whose row fails the check is skipped and returned. */
 async function applyChange(
   db: MemberDb,
   change: Change,
   pending: Map<string, number>,
   serverLastMutationId: number,
-): Promise<void> {
-  const table = ENTITY_TABLES[change.entity] as ReplicaTableName | undefined;
-  if (!table) return; // an entity this client version does not know yet
+  check: RowCheck,
+): Promise<InvalidRow | null> {
+  if (!isReplicatedEntity(change.entity)) return null; // an entity this client does not know yet
+  const table = ENTITY_TABLES[change.entity];
   const rows = rowsOf(db, table);
   const key = rowKey(table, change.id);
   const newestPending = pending.get(key);
@@ -162,17 +173,20 @@ async function applyChange(
     if (newestPending !== undefined) {
       await rebaseUndo(db, await entriesTouching(db, key), { table, op: 'delete', id: change.id });
     }
-    return;
+    return null;
   }
-  const row = { ...(change.row as Record<string, unknown>), id: change.id } as ReplicaRow;
+  const problem = checkReplicaRow(change, check.validateRow);
+  if (problem) return problem;
+  const row = { ...(change.row as ReplicaRow) };
   delete row.pending;
   if (newestPending === undefined) {
     await rows.put(row);
-    return;
+    return null;
   }
   // Writes to this row are still in the outbox. If the server state already includes all of them
   // (their ids ≤ its lastMutationId), it is the truth; otherwise it is older than what the member
   // sees, and the optimistic row stays. Either way a refusal must now restore this state.
   await rebaseUndo(db, await entriesTouching(db, key), { table, op: 'put', row });
   if (newestPending <= serverLastMutationId) await rows.put({ ...row, pending: 1 });
+  return null;
 }

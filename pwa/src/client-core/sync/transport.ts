@@ -1,7 +1,11 @@
 // The sync calls over fetch. Every outcome is a value: a reply, an HTTP status, or a network
 // error; nothing throws, so the drain and pull can classify it (outbox/policy.ts).
 import { apiPaths } from '@greenroom/shared-model/api-paths';
-import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
+import {
+  PROTOCOL_UNSUPPORTED_CODE,
+  PROTOCOL_UNSUPPORTED_STATUS,
+  PROTOCOL_VERSION,
+} from '@greenroom/shared-model/constants';
 import type {
   PullBody,
   PullReply,
@@ -115,6 +119,13 @@ export async function requestJson<T>(
     return failure;
   }
   return { ok: true, value: parsed as T };
+}
+
+/** The server no longer speaks this app's sync protocol: only an update of the app helps. */
+export function isProtocolUnsupported(failure: TransportFailure): boolean {
+  if (failure.kind !== 'status') return false;
+  const code = (failure.body as { code?: unknown } | undefined)?.code;
+  return failure.status === PROTOCOL_UNSUPPORTED_STATUS || code === PROTOCOL_UNSUPPORTED_CODE;
 }
 
 /** The spec's error bodies carry `message`; some carry `error`. */

@@ -1,10 +1,12 @@
 // Keeps the replica bounded: the feed tables hold at most the newest FEED_WINDOW_ITEMS rows (by
 // createdAt). Pending rows and rows with writes in the outbox are never trimmed.
 import { FEED_WINDOW_ITEMS } from '@greenroom/shared-model/constants';
+import { FEED_WINDOW_TABLES, rowKeyOf } from '@greenroom/shared-model/entities';
 import { type MemberDb, type ReplicaTableName, rowKey } from '../local-db/member-db';
 import { pendingKeys } from '../outbox/pending';
 
-export const TRIMMED_TABLES: readonly ReplicaTableName[] = ['posts', 'events'];
+/** The tables whose snapshot is the feed window (from the descriptors). */
+export const TRIMMED_TABLES: readonly ReplicaTableName[] = FEED_WINDOW_TABLES;
 
 /** Deletes the oldest rows beyond the window; returns how many rows were removed. */
 export async function trimReplica(
@@ -21,8 +23,11 @@ export async function trimReplica(
       // Newest first by createdAt; rows without createdAt are not in the index and are kept.
       const older = await rows.orderBy('createdAt').reverse().offset(maxItems).toArray();
       const doomed = older
-        .filter((row) => row.pending === undefined && !pending.has(rowKey(table, row.id)))
-        .map((row) => row.id as string);
+        .map((row) => ({ row, key: rowKeyOf(table, row) }))
+        .filter(
+          ({ row, key }) => row.pending === undefined && !pending.has(rowKey(table, key ?? '')),
+        )
+        .flatMap(({ key }) => (key === undefined ? [] : [key]));
       await rows.bulkDelete(doomed);
       removed += doomed.length;
     }

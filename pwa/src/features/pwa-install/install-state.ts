@@ -38,6 +38,10 @@ export function setUpdateHandler(applyUpdate: (() => void) | null) {
   set({ applyUpdate });
 }
 
+export function hasUpdateHandler(): boolean {
+  return state.applyUpdate !== null;
+}
+
 /** `prompt` is set while the browser offers installation (Chromium's beforeinstallprompt). */
 export function useInstallPrompt(): { prompt: (() => Promise<void>) | null } {
   const { installEvent } = useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { setUpdateHandler } from './install-state';
+import { hasUpdateHandler, setUpdateHandler } from './install-state';
 
 /**
  * Registers /sw.js in production builds. A new worker waits until the member accepts the update
@@ -29,4 +29,28 @@ export function registerServiceWorker() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
   });
+}
+
+/**
+ * The server no longer speaks this app's sync protocol: show "Update available" now, without
+ * waiting for the periodic check. Reload looks for the new worker and activates it; a worker
+ * that arrives meanwhile takes over the prompt through `waiting` above.
+ */
+export function offerRequiredUpdate(): void {
+  if (hasUpdateHandler()) return;
+  setUpdateHandler(() => void reloadOntoNewVersion());
+}
+
+async function reloadOntoNewVersion(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  await registration?.update().catch(() => undefined);
+  const waiting = registration?.waiting;
+  if (waiting) {
+    const controlling = new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+    await Promise.race([controlling, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  }
+  window.location.reload();
 }

@@ -2,6 +2,7 @@
 // the member's database, starts the engine, wires the page's triggers, and turns what happens in
 // the database (refused writes, other members' queues) into toasts. `stop()` undoes all of it.
 import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
+import { replicaRowProblem } from '@greenroom/shared-model/schemas/replica-rows';
 import { liveQuery } from 'dexie';
 import { type MemberDb, openMemberDb } from '../../client-core/local-db/member-db';
 import { pendingWritesOfOtherMembers } from '../../client-core/local-db/other-members';
@@ -11,6 +12,7 @@ import { createFetchTransport } from '../../client-core/sync/transport';
 import { wsUrl } from '../../client-core/sync/ws-client';
 import { toast } from '../../ui/toast';
 import { getAuthState, refreshCurrentUser, updateCurrentUser } from '../auth/current-user-store';
+import { offerRequiredUpdate } from '../pwa-install/register-sw';
 import { registerOutboxSync } from './background-sync';
 import { flushBeforeSignOut } from './flush-before-sign-out';
 import { watchOwnProfile } from './own-profile';
@@ -41,6 +43,10 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
     locks,
     wsUrl: wsUrl(window.location),
     isOnline: () => navigator.onLine,
+    // The engine loads after the first paint, so validating against the zod schemas here keeps
+    // zod out of the first bundle.
+    validateRow: replicaRowProblem,
+    onInvalidRow: (bad) => console.warn('Skipped an invalid replica row', bad),
   });
   const cleanups: Array<() => void> = [];
   let engineStatus: SyncStatus = engine.status$.get();
@@ -64,6 +70,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
       engineStatus = status;
       emit();
       if (becameSignedOut) void recheckSession();
+      if (status.updateRequired) offerRequiredUpdate();
     }),
   );
 

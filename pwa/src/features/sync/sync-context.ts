@@ -32,6 +32,7 @@ export const INITIAL_STATUS: SyncStatusView = {
   pending: 0,
   lastSyncedAt: null,
   lastError: null,
+  updateRequired: false,
   online: true,
   otherMembersPending: 0,
   ready: false,

@@ -1,16 +1,18 @@
-// The registry of replicated entities the pull serves. One entry per entity: its table, the
-// REST serialiser, the audience rule and (optionally) the bounded snapshot. Entities without an
-// entry (not built yet) are skipped by pulls; adding one is one `tableEntity({...})` line below.
+// The registry of replicated entities the pull serves. Each entry is the server part of an
+// entity whose descriptor (shared-model/src/entities.ts) gives the rest: key column, audience
+// filter, embedded users and snapshot window all derive from it. Entities without an entry (not
+// built yet) are skipped by pulls; adding one is one `tableEntity({...})` line below.
 import { FEED_WINDOW_DAYS, FEED_WINDOW_ITEMS } from '@greenroom/shared-model/constants';
+import { descriptorOf } from '@greenroom/shared-model/entities';
 import type { ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
-import { and, desc, eq, gte, type InferSelectModel, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, type InferSelectModel, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
-import { posts } from '../../db/schema/feed';
-import { type UserRow, users } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { toPost } from '../posts/posts.serialize';
 import { toCurrentUser, toUser } from '../users/users.serialize';
+import { columnOf, ENTITY_SQL_TABLES } from './entity-tables';
 
 /** Who is pulling. */
 export interface EntityContext {
@@ -44,52 +46,96 @@ export interface SnapshotQuery {
   limit?: number;
 }
 
-export interface TableEntitySpec<T extends PgTable> {
-  entity: ReplicatedEntity;
-  table: T;
-  /** The column change_log.entity_id refers to. */
-  id: PgColumn;
-  /** Restricts rows to those `me` may see; absent = every member (public). */
+type TableOf<E extends ReplicatedEntity> = (typeof ENTITY_SQL_TABLES)[E];
+type RowOf<E extends ReplicatedEntity> = InferSelectModel<TableOf<E>>;
+
+/** The server part of an entity: what its descriptor cannot say. */
+export interface TableEntitySpec<E extends ReplicatedEntity> {
+  entity: E;
+  /** The REST reply of this row; null when it cannot be shown (sent as `del`). */
+  serialize: (row: RowOf<E>, ctx: SerializeContext) => unknown;
+  /** Required for a `custom` audience: the rule as a filter on the entity's table. */
   audience?: (ctx: EntityContext) => SQL | undefined;
-  userRefs?: (row: InferSelectModel<T>) => readonly string[];
-  serialize: (row: InferSelectModel<T>, ctx: SerializeContext) => unknown;
+  /** Required for an `openJobs` window; other windows derive from the descriptor. */
   snapshot?: (ctx: EntityContext) => SnapshotQuery;
 }
 
-/** An entity stored in one table (the usual case). */
-export function tableEntity<T extends PgTable>(
-  spec: TableEntitySpec<T>,
-): EntityDefinition<InferSelectModel<T>> {
-  type Row = InferSelectModel<T>;
-  const idKey = Object.entries(spec.table).find(([, col]) => col === spec.id)?.[0];
-  if (!idKey) throw new Error(`${spec.entity}: id column is not a column of its table`);
+/** An entity stored in one table (the usual case), completed from its descriptor. */
+export function tableEntity<E extends ReplicatedEntity>(
+  spec: TableEntitySpec<E>,
+): EntityDefinition<RowOf<E>> {
+  type Row = RowOf<E>;
+  const d = descriptorOf(spec.entity);
+  const table = ENTITY_SQL_TABLES[spec.entity] as PgTable;
+  const key = columnOf(spec.entity, d.key);
+  const audience = audienceOf(spec);
+  const snapshot = snapshotOf(spec, key);
+  const refs = d.embeds.map((embed) => embed.via);
+  for (const field of refs) columnOf(spec.entity, field);
+  // Drizzle cannot type a select over a generic table; the row shape is InferSelectModel.
   const select = (db: AppDb, where: SQL | undefined) =>
-    // Drizzle cannot type a select over a generic table; the row shape is InferSelectModel<T>.
-    db
-      .select()
-      .from(spec.table as PgTable)
-      .where(where)
-      .$dynamic();
+    db.select().from(table).where(where).$dynamic();
   return {
     entity: spec.entity,
     async load(db, ids, ctx) {
       if (ids.length === 0) return [];
-      const rows = await select(db, and(inArray(spec.id, [...ids]), spec.audience?.(ctx)));
-      return rows as Row[];
+      return (await select(db, and(inArray(key, [...ids]), audience(ctx)))) as Row[];
     },
-    snapshot: spec.snapshot
+    snapshot: snapshot
       ? async (db, ctx) => {
-          const q = spec.snapshot!(ctx);
-          let query = select(db, and(q.where, spec.audience?.(ctx)));
+          const q = snapshot(ctx);
+          let query = select(db, and(q.where, audience(ctx)));
           if (q.orderBy) query = query.orderBy(...q.orderBy);
           if (q.limit !== undefined) query = query.limit(q.limit);
           return (await query) as Row[];
         }
       : undefined,
-    idOf: (row) => String((row as Record<string, unknown>)[idKey]),
-    userRefs: spec.userRefs,
+    idOf: (row) => String((row as Record<string, unknown>)[d.key]),
+    userRefs:
+      refs.length > 0
+        ? (row) => refs.map((field) => String((row as Record<string, unknown>)[field]))
+        : undefined,
     serialize: spec.serialize,
   };
+}
+
+/** Rows whose `fields` hold the member's id. */
+function mine(entity: ReplicatedEntity, fields: readonly string[], ctx: EntityContext) {
+  return or(...fields.map((field) => eq(columnOf(entity, field), ctx.me.id)));
+}
+
+function audienceOf<E extends ReplicatedEntity>(
+  spec: TableEntitySpec<E>,
+): (ctx: EntityContext) => SQL | undefined {
+  const audience = descriptorOf(spec.entity).audience;
+  if (audience.kind === 'custom') {
+    if (!spec.audience) throw new Error(`${spec.entity}: rule ${audience.rule} needs audience()`);
+    return spec.audience;
+  }
+  if (spec.audience) throw new Error(`${spec.entity}: its audience comes from the descriptor`);
+  if (audience.kind === 'public') return () => undefined;
+  for (const field of audience.fields) columnOf(spec.entity, field);
+  return (ctx) => mine(spec.entity, audience.fields, ctx);
+}
+
+function snapshotOf<E extends ReplicatedEntity>(
+  spec: TableEntitySpec<E>,
+  key: PgColumn,
+): ((ctx: EntityContext) => SnapshotQuery) | undefined {
+  const window = descriptorOf(spec.entity).window;
+  switch (window.kind) {
+    case 'none':
+      if (spec.snapshot) throw new Error(`${spec.entity}: its window is none`);
+      return undefined;
+    case 'openJobs':
+      if (!spec.snapshot) throw new Error(`${spec.entity}: an openJobs window needs snapshot()`);
+      return spec.snapshot;
+    case 'feed':
+      return spec.snapshot ?? feedWindow(columnOf(spec.entity, 'createdAt'), key);
+    case 'own':
+      for (const field of window.fields) columnOf(spec.entity, field);
+      return spec.snapshot ?? ((ctx) => ({ where: mine(spec.entity, window.fields, ctx) }));
+  }
 }
 
 /** The feed window: the newest FEED_WINDOW_ITEMS rows of the last FEED_WINDOW_DAYS days. */
@@ -103,31 +149,23 @@ export function feedWindow(createdAt: PgColumn, id: PgColumn) {
 
 export const userEntity = tableEntity({
   entity: 'user',
-  table: users,
-  id: users.id,
   // The member's own row carries the settings; everyone else's is the public profile.
   serialize: (row, ctx) =>
     row.id === ctx.me.id ? toCurrentUser(row, ctx.env) : toUser(row, ctx.env),
-  // Snapshots hold the member's own row; the profiles that other rows reference are added.
-  snapshot: (ctx) => ({ where: eq(users.id, ctx.me.id) }),
 });
 
 export const postEntity = tableEntity({
   entity: 'post',
-  table: posts,
-  id: posts.id,
-  userRefs: (row) => [row.authorId],
   serialize: (row, ctx) => {
     const author = ctx.users.get(row.authorId);
     return author ? toPost(row, author, ctx.env) : null;
   },
-  snapshot: feedWindow(posts.createdAt, posts.id),
 });
 
 /**
  * Every entity pulls serve, in the order snapshots list them. To add one (e.g. when jobs are
- * built): `tableEntity({ entity: 'job', table: jobs, id: jobs.id, userRefs: (r) => [r.authorId],
- * serialize: (r, ctx) => toJob(r, ctx.users.get(r.authorId), ctx), snapshot: openJobs })`; a
- * private one adds `audience: (ctx) => eq(notifications.userId, ctx.me.id)`.
+ * built): `tableEntity({ entity: 'job', serialize: (r, ctx) => toJob(r, ctx.users.get(r.authorId),
+ * ctx), snapshot: openJobs })` — its key, audience, embedded author and (except openJobs) window
+ * come from its descriptor. See ARCHITECTURE.md, "Adding a replicated entity".
  */
 export const ENTITY_REGISTRY: readonly EntityDefinition[] = [userEntity, postEntity];

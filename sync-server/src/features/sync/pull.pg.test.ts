@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { PROTOCOL_VERSION, PULL_PAGE_SIZE } from '@greenroom/shared-model/constants';
+import {
+  PROTOCOL_UNSUPPORTED_CODE,
+  PROTOCOL_UNSUPPORTED_STATUS,
+  PROTOCOL_VERSION,
+  PULL_PAGE_SIZE,
+} from '@greenroom/shared-model/constants';
 import type { Change, PullReply, PushReply } from '@greenroom/shared-model/schemas/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,12 +78,15 @@ async function createPost(who: SignedUp, content: string) {
 }
 
 describe('POST /api/sync/pull', () => {
-  it('answers 401 without a session and 400 for another protocol version', async () => {
+  it('answers 401 without a session and 426 for another protocol version', async () => {
     const body = { clientId: randomUUID(), protocolVersion: PROTOCOL_VERSION, cursor: null };
     expect((await t.client().post('/api/sync/pull', body)).status).toBe(401);
     const old = await ada.client.post('/api/sync/pull', { ...body, protocolVersion: 2 });
-    expect(old.status).toBe(400);
-    expect(((await old.json()) as { message: string }).message).toMatch(/out of date/);
+    expect(old.status).toBe(PROTOCOL_UNSUPPORTED_STATUS);
+    expect(await old.json()).toMatchObject({
+      message: expect.stringMatching(/out of date/),
+      code: PROTOCOL_UNSUPPORTED_CODE,
+    });
   });
 
   it('answers a snapshot for a null cursor: own row, the feed window and its authors', async () => {
@@ -228,11 +236,9 @@ describe('POST /api/sync/pull', () => {
     // …and so does a pull with a registry that serves notifications (one more entry).
     const withNotifications: EntityDefinition[] = [
       ...ENTITY_REGISTRY,
+      // Its audience (the recipient) comes from the descriptor.
       tableEntity({
         entity: 'notification',
-        table: notifications,
-        id: notifications.id,
-        audience: (ctx) => eq(notifications.userId, ctx.me.id),
         serialize: (row) => ({ id: row.id, message: row.message }),
       }),
     ];

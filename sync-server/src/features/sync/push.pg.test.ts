@@ -77,7 +77,7 @@ async function postIds(ids: string[]) {
 }
 
 describe('POST /api/sync/push', () => {
-  it('answers 401 without a session, 400 for a bad envelope or protocol version', async () => {
+  it('answers 401 without a session, 400 for a bad envelope, 426 for a protocol version', async () => {
     const clientId = randomUUID();
     const body = {
       clientId,
@@ -86,9 +86,10 @@ describe('POST /api/sync/push', () => {
     };
     expect((await t.client().post('/api/sync/push', body)).status).toBe(401);
     const old = await ada.client.post('/api/sync/push', { ...body, protocolVersion: 99 });
-    expect(old.status).toBe(400);
+    expect(old.status).toBe(426);
     expect(await old.json()).toEqual({
       message: 'This version of the app is out of date. Please reload.',
+      code: 'protocol_version_unsupported',
     });
     expect((await ada.client.post('/api/sync/push', { ...body, mutations: [] })).status).toBe(400);
     const sync = await ada.client.post('/api/sync/push', {

@@ -1,8 +1,14 @@
 // POST /api/sync/push and POST /api/sync/pull (ARCHITECTURE.md, ADR 003 and 004).
-import { IDEMPOTENCY_KEY_HEADER, PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  PROTOCOL_UNSUPPORTED_CODE,
+  PROTOCOL_UNSUPPORTED_STATUS,
+  PROTOCOL_VERSION,
+} from '@greenroom/shared-model/constants';
 import { PullBody, PushBody } from '@greenroom/shared-model/schemas/sync';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { HonoEnv } from '../../http/context';
@@ -30,7 +36,7 @@ export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {
   app.post('/push', requireUser, validateJson(PushBody), async (c) => {
     const body = c.req.valid('json');
     if (body.protocolVersion !== PROTOCOL_VERSION) {
-      return jsonError(c, 400, SERVER_TEXTS.protocolVersionUnsupported);
+      return protocolUnsupported(c);
     }
     const outcome = await processPush(
       {
@@ -49,7 +55,7 @@ export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {
   app.post('/pull', requireUser, validateJson(PullBody), async (c) => {
     const body = c.req.valid('json');
     if (body.protocolVersion !== PROTOCOL_VERSION) {
-      return jsonError(c, 400, SERVER_TEXTS.protocolVersionUnsupported);
+      return protocolUnsupported(c);
     }
     const db = c.var.db;
     // One consistent snapshot for the watermark, lastMutationId and every row. Only possible as
@@ -68,4 +74,11 @@ export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {
   });
 
   return app;
+}
+
+/** The client speaks a protocol this server does not: it must update, not retry. */
+function protocolUnsupported(c: Context): Response {
+  return jsonError(c, PROTOCOL_UNSUPPORTED_STATUS, SERVER_TEXTS.protocolVersionUnsupported, {
+    code: PROTOCOL_UNSUPPORTED_CODE,
+  });
 }

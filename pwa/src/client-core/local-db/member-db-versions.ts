@@ -1,0 +1,86 @@
+// The member database's schema history. Released versions never change: a change of a
+// descriptor's key or indexes is a new version here, with an upgrade that also rewrites outbox
+// entries whose rows changed shape (pending writes are never dropped by an upgrade).
+import { replicaStores } from '@greenroom/shared-model/entities';
+import type { Dexie, Transaction } from 'dexie';
+import type { OutboxEntry, ReplicaOp } from './member-db';
+
+/** Stores that are not replicas. */
+export const LOCAL_STORES = {
+  meta: 'key',
+  outbox: 'mutationId, *touched',
+  rejections: '++id, mutationId, at',
+} as const;
+
+/** Version 1 as released: every replica keyed by `id`. */
+export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
+  posts: 'id, createdAt, authorId, pending',
+  jobs: 'id, createdAt, authorId, pending',
+  events: 'id, createdAt, eventDate, authorId, pending',
+  users: 'id, pending',
+  connections: 'id, requesterId, addresseeId, status, pending',
+  courses: 'id, userId, courseCode, pending',
+  portfolioItems: 'id, userId, createdAt, pending',
+  applications: 'id, jobId, applicantId, status, createdAt, pending',
+  savedJobs: 'id, jobId, userId, pending',
+  notifications: 'id, createdAt, type, pending',
+  ...LOCAL_STORES,
+};
+
+export const MEMBER_DB_VERSION = 5;
+
+/** A table used only while versions 2–5 move savedJobs to its new key. */
+const SAVED_JOBS_MOVING = 'savedJobsByJobId';
+
+/**
+ * 2–5: savedJobs re-keyed from `id` to `jobId` (ADR 006). IndexedDB cannot change a primary key
+ * in place (Dexie: "Not yet support for changing primary key"), so the rows move to a temporary
+ * table, the old table is deleted, recreated with the new key, and the rows move back. Dexie runs
+ * every step in the one upgrade transaction; a table an upgrader reads is deleted only by a
+ * later version.
+ */
+export function declareMemberDbVersions(db: Dexie): void {
+  db.version(1).stores(MEMBER_DB_V1);
+  db.version(2)
+    .stores({ [SAVED_JOBS_MOVING]: 'jobId' })
+    .upgrade(async (tx) => {
+      const rows = await tx.table('savedJobs').toArray();
+      const jobIdOf = new Map<string, string>();
+      for (const { id, ...row } of rows) {
+        jobIdOf.set(id, row.jobId);
+        await tx.table(SAVED_JOBS_MOVING).put(row);
+      }
+      await rekeySavedJobsInOutbox(tx, jobIdOf);
+    });
+  db.version(3).stores({ savedJobs: null });
+  db.version(4)
+    .stores({ ...replicaStores(), ...LOCAL_STORES })
+    .upgrade(async (tx) => {
+      await tx.table('savedJobs').bulkPut(await tx.table(SAVED_JOBS_MOVING).toArray());
+    });
+  db.version(MEMBER_DB_VERSION).stores({ [SAVED_JOBS_MOVING]: null });
+}
+
+async function rekeySavedJobsInOutbox(tx: Transaction, jobIdOf: Map<string, string>) {
+  const rekey = (key: string) => {
+    if (!key.startsWith('savedJobs:')) return key;
+    const id = key.slice('savedJobs:'.length);
+    return `savedJobs:${jobIdOf.get(id) ?? id}`;
+  };
+  const rekeyOp = (op: ReplicaOp): ReplicaOp => {
+    if (op.table !== 'savedJobs') return op;
+    if (op.op === 'delete') return { ...op, id: jobIdOf.get(op.id) ?? op.id };
+    const { id: _id, ...row } = op.row;
+    return { ...op, row };
+  };
+  await tx
+    .table<OutboxEntry, number>('outbox')
+    .toCollection()
+    .modify((entry) => {
+      entry.touched = entry.touched.map(rekey);
+      entry.undo = entry.undo.map(rekeyOp);
+      if (entry.entity === 'savedJobs' && entry.entityId) {
+        entry.entityId = jobIdOf.get(entry.entityId) ?? entry.entityId;
+      }
+    });
+}

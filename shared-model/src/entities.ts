@@ -1,0 +1,232 @@
+// One descriptor per replicated entity (ADR 006). The client tables, the Dexie stores, the pull
+// registry and the check of the change-log triggers all derive from this list. Zod-free: the PWA
+// shell imports it; the row types below are type-only imports.
+import type { Application } from './schemas/applications';
+import type { Connection } from './schemas/connections';
+import type { Course } from './schemas/courses';
+import type { Event } from './schemas/events';
+import type { Job, SavedJob } from './schemas/jobs';
+import type { Notification } from './schemas/notifications';
+import type { PortfolioItem } from './schemas/portfolio';
+import type { Post } from './schemas/posts';
+import type { User } from './schemas/users';
+
+type FieldOf<Row> = keyof Row & string;
+
+/**
+ * Who receives a row's changes. `members`: the members whose ids those fields hold (one change
+ * per field); `custom`: a named rule implemented by the server entry and a trigger function.
+ */
+export type Audience<Row> =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'members'; readonly fields: readonly FieldOf<Row>[] }
+  | { readonly kind: 'custom'; readonly rule: 'applicantAndJobAuthor' };
+
+/** A copy of another entity's reply inside this one (a post's `author`), found by `via`. */
+export interface Embed<Row> {
+  readonly field: FieldOf<Row>;
+  readonly via: FieldOf<Row>;
+  readonly entity: 'user';
+}
+
+/**
+ * Which rows a snapshot (null or expired cursor) holds. `feed`: the newest FEED_WINDOW_ITEMS of
+ * the last FEED_WINDOW_DAYS by createdAt (the client trims to the same window); `openJobs`;
+ * `own`: rows whose `fields` hold the member's id; `none`: only what deltas bring.
+ */
+export type SnapshotWindow<Row> =
+  | { readonly kind: 'feed' }
+  | { readonly kind: 'openJobs' }
+  | { readonly kind: 'own'; readonly fields: readonly FieldOf<Row>[] }
+  | { readonly kind: 'none' };
+
+export interface EntityDescriptor<
+  Row = unknown,
+  Table extends string = string,
+  Key extends FieldOf<Row> = FieldOf<Row>,
+> {
+  /** Client (Dexie) table name. */
+  readonly table: Table;
+  /** The field whose value is the change id and the Dexie primary key. */
+  readonly key: Key;
+  /** Secondary Dexie indexes (`pending` is always added). */
+  readonly indexes: readonly FieldOf<Row>[];
+  readonly audience: Audience<Row>;
+  readonly embeds: readonly Embed<Row>[];
+  readonly window: SnapshotWindow<Row>;
+  /** Phantom: the shared reply type of a row. Never set at run time. */
+  readonly row?: Row;
+}
+
+/** `entity<Post>()({...})`: fixes the row type, infers the table and key literals. */
+const entity =
+  <Row>() =>
+  <Table extends string, Key extends FieldOf<Row>>(
+    d: EntityDescriptor<Row, Table, Key>,
+  ): EntityDescriptor<Row, Table, Key> =>
+    d;
+
+const PUBLIC = { kind: 'public' } as const;
+const NO_EMBEDS = [] as const;
+const AUTHOR = [{ field: 'author', via: 'authorId', entity: 'user' }] as const;
+
+/** Every replicated entity, in the order snapshots list them. */
+export const ENTITIES = {
+  post: entity<Post>()({
+    table: 'posts',
+    key: 'id',
+    indexes: ['createdAt', 'authorId'],
+    audience: PUBLIC,
+    embeds: AUTHOR,
+    window: { kind: 'feed' },
+  }),
+  job: entity<Job>()({
+    table: 'jobs',
+    key: 'id',
+    indexes: ['createdAt', 'authorId'],
+    audience: PUBLIC,
+    embeds: AUTHOR,
+    window: { kind: 'openJobs' },
+  }),
+  event: entity<Event>()({
+    table: 'events',
+    key: 'id',
+    indexes: ['createdAt', 'eventDate', 'authorId'],
+    audience: PUBLIC,
+    embeds: AUTHOR,
+    window: { kind: 'feed' },
+  }),
+  user: entity<User>()({
+    table: 'users',
+    key: 'id',
+    indexes: [],
+    audience: PUBLIC,
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['id'] },
+  }),
+  connection: entity<Connection>()({
+    table: 'connections',
+    key: 'id',
+    indexes: ['requesterId', 'addresseeId', 'status'],
+    audience: { kind: 'members', fields: ['requesterId', 'addresseeId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['requesterId', 'addresseeId'] },
+  }),
+  course: entity<Course>()({
+    table: 'courses',
+    key: 'id',
+    indexes: ['userId', 'courseCode'],
+    audience: PUBLIC,
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+  }),
+  portfolioItem: entity<PortfolioItem>()({
+    table: 'portfolioItems',
+    key: 'id',
+    indexes: ['userId', 'createdAt'],
+    audience: PUBLIC,
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+  }),
+  application: entity<Application>()({
+    table: 'applications',
+    key: 'id',
+    indexes: ['jobId', 'applicantId', 'status', 'createdAt'],
+    audience: { kind: 'custom', rule: 'applicantAndJobAuthor' },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['applicantId'] },
+  }),
+  savedJob: entity<SavedJob>()({
+    table: 'savedJobs',
+    key: 'jobId',
+    indexes: ['userId'],
+    audience: { kind: 'members', fields: ['userId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+  }),
+  notification: entity<Notification>()({
+    table: 'notifications',
+    key: 'id',
+    indexes: ['createdAt', 'type'],
+    audience: { kind: 'members', fields: ['userId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+  }),
+};
+
+export type Entities = typeof ENTITIES;
+export type ReplicatedEntity = keyof Entities;
+
+export const REPLICATED_ENTITIES = Object.keys(ENTITIES) as [
+  ReplicatedEntity,
+  ...ReplicatedEntity[],
+];
+
+/** The shared reply type of an entity's rows. */
+export type EntityRow<E extends ReplicatedEntity> = NonNullable<Entities[E]['row']>;
+
+export type ReplicaTableName = Entities[ReplicatedEntity]['table'];
+
+/** The entity a client table holds. */
+export type EntityOfTable<T extends ReplicaTableName> = {
+  [E in ReplicatedEntity]: Entities[E]['table'] extends T ? E : never;
+}[ReplicatedEntity];
+
+/** Each client table's row type (the entity's reply type). */
+export type ReplicaEntities = { [T in ReplicaTableName]: EntityRow<EntityOfTable<T>> };
+
+/** Any descriptor, for code that walks the list. */
+export type AnyEntityDescriptor = EntityDescriptor<Record<string, unknown>>;
+
+export function descriptorOf(name: ReplicatedEntity): AnyEntityDescriptor {
+  return ENTITIES[name] as unknown as AnyEntityDescriptor;
+}
+
+export const REPLICA_TABLES = REPLICATED_ENTITIES.map((e) => ENTITIES[e].table) as [
+  ReplicaTableName,
+  ...ReplicaTableName[],
+];
+
+export const ENTITY_TABLES = Object.fromEntries(
+  REPLICATED_ENTITIES.map((e) => [e, ENTITIES[e].table]),
+) as { [E in ReplicatedEntity]: Entities[E]['table'] };
+
+export const TABLE_ENTITIES = Object.fromEntries(
+  REPLICATED_ENTITIES.map((e) => [ENTITIES[e].table, e]),
+) as { [T in ReplicaTableName]: EntityOfTable<T> };
+
+export function isReplicatedEntity(name: string): name is ReplicatedEntity {
+  return Object.hasOwn(ENTITIES, name);
+}
+
+/** The key field of a client table's rows. */
+export function keyFieldOf(table: ReplicaTableName): string {
+  return ENTITIES[TABLE_ENTITIES[table]].key;
+}
+
+/** The row's key (its change id), or undefined when the row has none. */
+export function rowKeyOf(
+  table: ReplicaTableName,
+  row: Record<string, unknown>,
+): string | undefined {
+  const value = row[keyFieldOf(table)];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Dexie's store spec of an entity's table: the key, the indexes, then `pending`. */
+export function dexieStoreOf(name: ReplicatedEntity): string {
+  const d = descriptorOf(name);
+  return [d.key, ...d.indexes, 'pending'].join(', ');
+}
+
+/** Dexie's stores of every replica table. */
+export function replicaStores(): Record<ReplicaTableName, string> {
+  return Object.fromEntries(
+    REPLICATED_ENTITIES.map((e) => [ENTITIES[e].table, dexieStoreOf(e)]),
+  ) as Record<ReplicaTableName, string>;
+}
+
+/** Entities whose snapshot is the feed window (the client trims them to it). */
+export const FEED_WINDOW_TABLES = REPLICATED_ENTITIES.filter(
+  (e) => ENTITIES[e].window.kind === 'feed',
+).map((e) => ENTITIES[e].table);

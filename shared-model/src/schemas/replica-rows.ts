@@ -1,0 +1,36 @@
+// The reply schema each replicated entity's rows are serialised with (ADR 006). Typed against the
+// descriptors' row types, so a descriptor and its schema cannot drift apart.
+import type { z } from 'zod';
+import type { EntityRow, ReplicatedEntity } from '../entities';
+import { Application } from './applications';
+import { Connection } from './connections';
+import { Course } from './courses';
+import { Event } from './events';
+import { Job, SavedJob } from './jobs';
+import { Notification } from './notifications';
+import { PortfolioItem } from './portfolio';
+import { Post } from './posts';
+import { User } from './users';
+
+export const REPLICA_ROW_SCHEMAS: {
+  [E in ReplicatedEntity]: z.ZodType<EntityRow<E>, unknown>;
+} = {
+  post: Post,
+  job: Job,
+  event: Event,
+  user: User,
+  connection: Connection,
+  course: Course,
+  portfolioItem: PortfolioItem,
+  application: Application,
+  savedJob: SavedJob,
+  notification: Notification,
+};
+
+/** Why a pulled row does not match its entity's schema (first issue), or null when it does. */
+export function replicaRowProblem(entity: ReplicatedEntity, row: unknown): string | null {
+  const result = REPLICA_ROW_SCHEMAS[entity].safeParse(row);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return issue ? `${issue.path.join('.') || '(row)'}: ${issue.message}` : 'invalid';
+}

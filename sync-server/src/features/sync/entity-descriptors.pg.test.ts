@@ -1,0 +1,115 @@
+// The descriptors (shared-model/src/entities.ts) against what the database and the server hold:
+// the change-log triggers of migrations 0001/0002 and the pull registry's entries. Adding or
+// changing a descriptor without its migration or server entry fails here.
+import { randomUUID } from 'node:crypto';
+import { descriptorOf, REPLICATED_ENTITIES } from '@greenroom/shared-model/entities';
+import { replicaRowProblem } from '@greenroom/shared-model/schemas/replica-rows';
+import { getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
+import { queryRows } from '../../db/client';
+import { ENTITY_REGISTRY } from './entities';
+import { descriptorColumns, ENTITY_SQL_TABLES } from './entity-tables';
+import { pull } from './pull';
+
+/** The trigger function that implements each custom audience rule. */
+const CUSTOM_RULE_FUNCTIONS = { applicantAndJobAuthor: 'greenroom_log_application_change' };
+/** AFTER INSERT OR UPDATE OR DELETE … FOR EACH ROW (pg_trigger.tgtype bits ROW|INSERT|DELETE|UPDATE). */
+const ROW_CHANGE_TYPE = 1 | 4 | 8 | 16;
+
+let t: TestApp;
+let ada: SignedUp;
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await t.signUp({ firstName: 'Ada' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface TriggerRow extends Record<string, unknown> {
+  table: string;
+  fn: string;
+  type: number;
+  args: string;
+}
+
+async function changeLogTriggers(): Promise<
+  Map<string, { fn: string; type: number; args: string[] }>
+> {
+  const rows = await queryRows<TriggerRow>(
+    t.db,
+    sql`select c.relname as table, p.proname as fn, t.tgtype::int as type,
+               encode(t.tgargs, 'hex') as args
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+        where not t.tgisinternal and p.proname in ('greenroom_log_change',
+          ${CUSTOM_RULE_FUNCTIONS.applicantAndJobAuthor})`,
+  );
+  const byTable = new Map<string, { fn: string; type: number; args: string[] }>();
+  for (const row of rows) {
+    expect(byTable.has(row.table), `one change-log trigger on ${row.table}`).toBe(false);
+    const args = Buffer.from(row.args, 'hex').toString('utf8').split('\0').slice(0, -1);
+    byTable.set(row.table, { fn: row.fn, type: Number(row.type), args });
+  }
+  return byTable;
+}
+
+describe('entity descriptors', () => {
+  it('match the change-log trigger of every replicated table', async () => {
+    const triggers = await changeLogTriggers();
+    const expected = new Map(
+      REPLICATED_ENTITIES.map((entity) => {
+        const d = descriptorOf(entity);
+        const columns = descriptorColumns(entity);
+        const trigger =
+          d.audience.kind === 'custom'
+            ? { fn: CUSTOM_RULE_FUNCTIONS[d.audience.rule], args: [] }
+            : { fn: 'greenroom_log_change', args: [entity, columns.key, ...columns.audience] };
+        return [getTableName(ENTITY_SQL_TABLES[entity]), { ...trigger, type: ROW_CHANGE_TYPE }];
+      }),
+    );
+    expect(Object.fromEntries(triggers)).toEqual(Object.fromEntries(expected));
+  });
+
+  it('match the entities the author-copies trigger re-logs', async () => {
+    const [fn] = await queryRows<{ src: string }>(
+      t.db,
+      sql`select prosrc as src from pg_proc where proname = 'greenroom_log_author_copies'`,
+    );
+    const logged = [
+      ...fn!.src.matchAll(
+        /SELECT '(\w+)', (\w+)\.(\w+), 'put', NULL::uuid FROM (\w+) \2 WHERE \2\.(\w+) = NEW\.id/g,
+      ),
+    ].map(([, entity, , key, table, via]) => ({ entity, key, table, via }));
+    const embedding = REPLICATED_ENTITIES.flatMap((entity) =>
+      descriptorColumns(entity)
+        .embeds.filter((embed) => embed.entity === 'user')
+        .map((embed) => ({
+          entity,
+          key: descriptorColumns(entity).key,
+          table: getTableName(ENTITY_SQL_TABLES[entity]),
+          via: embed.via,
+        })),
+    );
+    expect(logged).toEqual(embedding);
+    // Embedded copies are re-logged with audience NULL: only public entities may embed.
+    for (const { entity } of embedding) expect(descriptorOf(entity).audience.kind).toBe('public');
+  });
+
+  it("serve rows that match each served entity's descriptor and reply schema", async () => {
+    const me = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, ada.user.id) });
+    await t.db.execute(
+      sql`insert into posts (id, author_id, content) values (${randomUUID()}::uuid, ${ada.user.id}::uuid, 'hi')`,
+    );
+    const outcome = await pull(t.db, { me: me!, clientId: randomUUID(), cursor: null, env: t.env });
+    if (!outcome.ok) throw new Error('pull refused');
+    const served = new Set(ENTITY_REGISTRY.map((def) => def.entity));
+    expect(new Set(outcome.reply.changes.map((c) => c.entity))).toEqual(served);
+    for (const change of outcome.reply.changes) {
+      if (change.op !== 'put') continue;
+      const row = change.row as Record<string, unknown>;
+      expect(row[descriptorOf(change.entity).key], `${change.entity} key`).toBe(change.id);
+      expect(replicaRowProblem(change.entity, row), `${change.entity} ${change.id}`).toBeNull();
+    }
+  });
+});
