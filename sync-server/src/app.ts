@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { mountStatic } from './http/static';
 import { transactions } from './http/transaction';
 import { LiveHub } from './live/hub';
+import { LiveChangeFeed } from './live/live-changes';
 import { mountLive } from './live/ws-route';
 import { consoleLogger, type Logger } from './logger';
 import type { ServerMutator } from './mutators/define';
@@ -83,7 +84,8 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     : SERVER_MUTATORS;
   mountMutators(app, services, mutators);
   app.route('/api/sync', syncRoutes(services, { mutators }));
-  const live = new LiveHub({ database, hooks, logger });
+  const changes = new LiveChangeFeed({ db: database.db, env, logger });
+  const live = new LiveHub({ database, hooks, logger, changes });
   mountLive(app, services, live);
 
   deps.extraRoutes?.(app, services);

@@ -1,6 +1,6 @@
 // The live path end to end: B's sync engine holds a real /ws socket (cookie + Origin at the
-// upgrade); A's write, drained through the outbox, reaches B's replica through poke → pull
-// without anyone asking B to sync.
+// upgrade); A's write, drained through the outbox, reaches B's replica in the poke itself (or
+// through poke → pull when it does not follow on) without anyone asking B to sync.
 import { createMemoryLocks } from '@greenroom/pwa/client-core/outbox/locks';
 import { createSyncEngine, type SyncEngine } from '@greenroom/pwa/client-core/sync/engine';
 import type { WebSocketLike } from '@greenroom/pwa/client-core/sync/ws-client';
@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { createPost, editPost } from './support/actions';
+import { createPost, deletePost, editPost } from './support/actions';
 import { type Member, signUpMember } from './support/member-http';
 import { createReplica, type ReplicaClient } from './support/replica';
 import { startInProcessServer } from './support/servers';
@@ -77,6 +77,27 @@ it("B's engine receives A's writes over /ws without being asked to sync", async 
       timeout: 5_000,
     },
   );
+});
+
+it("B applies A's post from the poke itself, without a pull", async () => {
+  await engine.requestSync('manual');
+  const pullsBefore = b.requests.pull;
+  const post = await createPost(a.db, ada.user, { content: 'Delivered in the poke' });
+  expect(await a.flush()).toBe('drained');
+  await vi.waitFor(
+    async () =>
+      expect(await b.db.posts.get(post.id)).toMatchObject({ content: 'Delivered in the poke' }),
+    { timeout: 10_000, interval: 20 },
+  );
+  expect(b.requests.pull).toBe(pullsBefore);
+  // A delete travels the same way.
+  await deletePost(a.db, post.id);
+  expect(await a.flush()).toBe('drained');
+  await vi.waitFor(async () => expect(await b.db.posts.get(post.id)).toBeUndefined(), {
+    timeout: 10_000,
+    interval: 20,
+  });
+  expect(b.requests.pull).toBe(pullsBefore);
 });
 
 // Regression: xmin is cluster-wide, so any transaction holding an xid that began before A's

@@ -1,9 +1,10 @@
 // LiveHub: the sockets of one process, by member and by session, and the fan-out of
 // PostgreSQL notifications to them (ARCHITECTURE.md "Live channel").
 //
-// - greenroom_changes (audience uuid | '*')  → {type:'poke'} to that member's sockets or all,
-//   coalesced with setImmediate: at most one poke per socket per turn of the event loop (the
-//   notifications that arrived together), sent at once rather than after a timer;
+// - greenroom_changes (audience uuid | '*')  → the LiveChangeFeed reads the committed changes
+//   once and sends them in a poke to every socket of their audience (live-changes.ts); without
+//   a feed, or when it cannot, a bare {type:'poke'} to that member's sockets or all, coalesced
+//   with setImmediate: at most one poke per socket per turn of the event loop;
 // - greenroom_events ({userId, message})     → the message to that member's sockets;
 // - greenroom_kill ({userId} | {sessionId})   → close those sockets with code 4001.
 // Every message is serialised once to a Buffer and that same Buffer is sent to every socket as a
@@ -23,6 +24,7 @@ import {
   KILL_CHANNEL,
   publishKill,
 } from './channels';
+import type { LiveChangeFeed, LiveSockets } from './live-changes';
 
 /** Close code for a socket whose session ended (logout, password change, suspension). */
 export const CLOSE_SESSION_ENDED = 4001;
@@ -62,9 +64,11 @@ export interface LiveHubDeps {
   hooks: AppHooks;
   logger: Logger;
   heartbeatMs?: number;
+  /** Reads and sends committed changes; absent = bare pokes (clients pull). */
+  changes?: LiveChangeFeed;
 }
 
-export class LiveHub {
+export class LiveHub implements LiveSockets {
   /** Every socket, for broadcasts (one flat pass). */
   readonly #peers = new Set<LivePeer>();
   readonly #byUser = new Map<string, Set<LivePeer>>();
@@ -105,10 +109,12 @@ export class LiveHub {
         logger.error(`live: bad ${name} notification`, errorData(err));
       }
     };
+    const changes = this.#deps.changes;
+    await changes?.start(this);
     this.#unlisten = await Promise.all([
       database.listen(
         CHANGES_CHANNEL,
-        guard('change', (p) => this.poke(p)),
+        guard('change', (p) => (changes ? changes.changed(p) : this.poke(p))),
       ),
       database.listen(
         EVENTS_CHANNEL,
@@ -138,6 +144,7 @@ export class LiveHub {
 
   /** Stop listening and close every socket (server shutdown). */
   async stop(): Promise<void> {
+    this.#deps.changes?.stop();
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     this.#heartbeat = null;
     if (this.#pokeImmediate) clearImmediate(this.#pokeImmediate);
@@ -221,6 +228,22 @@ export class LiveHub {
     else if (this.#byUser.has(audience)) this.#pokeUsers.add(audience);
     else return;
     this.#pokeImmediate ??= setImmediate(this.#flush);
+  }
+
+  hasMember(userId: string): boolean {
+    return this.#byUser.has(userId);
+  }
+
+  /** One frame, serialised by the caller, to every socket but those of `except`. */
+  broadcastFrame(frame: Buffer, except: ReadonlySet<string>): void {
+    for (const peer of this.#peers) {
+      if (!except.has(peer.userId)) this.#send(peer, frame);
+    }
+  }
+
+  sendFrame(userId: string, frame: Buffer): void {
+    const peers = this.#byUser.get(userId);
+    if (peers) for (const peer of peers) this.#send(peer, frame);
   }
 
   /** Send a message to every socket of a member on this process (serialised once). */

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Change } from '@greenroom/shared-model/schemas/sync';
 import type { ServerMessage } from '@greenroom/shared-model/schemas/ws';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +164,17 @@ async function refusal(p: Promise<Socket>): Promise<number> {
   }
 }
 
+type LivePoke = { type: 'poke'; live?: { changes: Change[] } };
+
+/** The next poke carrying a change of this row (earlier pokes are about other rows). */
+async function pokeWith(socket: Socket, entity: string, id: string) {
+  for (;;) {
+    const poke = (await socket.next('poke')) as LivePoke;
+    const change = poke.live?.changes.find((c) => c.entity === entity && c.id === id);
+    if (change) return { poke, change };
+  }
+}
+
 /** Nothing of this type arrives within `ms`. */
 async function quiet(s: Socket, type: ServerMessage['type'], ms = 300): Promise<boolean> {
   const before = s.messages.filter((m) => m.type === type).length;
@@ -188,8 +200,20 @@ describe('/ws', () => {
     const bobOnTwo = await connect(two, bob.cookie);
     const res = await api(one, ada.cookie, '/api/posts', 'POST', { content: 'Crew call tonight' });
     expect(res.status).toBe(201);
-    expect(await bobOnOne.next('poke')).toEqual({ type: 'poke' });
-    expect(await bobOnTwo.next('poke')).toEqual({ type: 'poke' });
+    const post = (await res.json()) as { id: string };
+    // The poke carries the change itself, serialised like the REST reply.
+    for (const socket of [bobOnOne, bobOnTwo]) {
+      const { poke, change } = await pokeWith(socket, 'post', post.id);
+      expect(poke.live).toMatchObject({
+        from: expect.stringMatching(/^\d+$/),
+        cursor: expect.any(String),
+        snapshot: { xmin: expect.any(String), xmax: expect.any(String) },
+      });
+      expect(change).toMatchObject({
+        op: 'put',
+        row: { id: post.id, content: 'Crew call tonight', author: { id: ada.id } },
+      });
+    }
     // A burst of changes never yields more pokes than notifications: the ones a process reads
     // in the same turn of its event loop are coalesced into one poke per socket (hub.test.ts).
     const before = bobOnTwo.messages.length;
@@ -205,6 +229,25 @@ describe('/ws', () => {
     expect(pokes).toBeLessThanOrEqual(5);
     bobOnOne.ws.close();
     bobOnTwo.ws.close();
+  });
+
+  it("sends a member's own profile with their settings, and everyone else the public one", async () => {
+    const ada = await signUp(one, 'Ada');
+    const bob = await signUp(one, 'Bob');
+    const adaSocket = await connect(one, ada.cookie);
+    const bobSocket = await connect(one, bob.cookie);
+    const res = await api(one, ada.cookie, '/api/users/profile', 'PUT', { bio: 'Gaffer' });
+    expect(res.status).toBe(200);
+    const rowFor = async (socket: Socket) =>
+      ((await pokeWith(socket, 'user', ada.id)).change as { row: Record<string, unknown> }).row;
+    const own = await rowFor(adaSocket);
+    const seen = await rowFor(bobSocket);
+    expect(own).toMatchObject({ id: ada.id, bio: 'Gaffer', emailNotifications: true });
+    expect(seen).toMatchObject({ id: ada.id, bio: 'Gaffer' });
+    expect(seen).not.toHaveProperty('emailNotifications');
+    expect(seen).not.toHaveProperty('hasPassword');
+    adaSocket.ws.close();
+    bobSocket.ws.close();
   });
 
   it('answers ping with pong, ignores `auth` naming someone else, and delivers private messages', async () => {

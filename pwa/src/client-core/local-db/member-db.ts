@@ -2,6 +2,7 @@
 // lets this member see, the outbox of their writes, and the sync bookkeeping. Because the queue
 // lives in the member's own database, another member signed in on the device never sends it.
 import type { ReplicaEntities, ReplicaTableName } from '@greenroom/shared-model/entities';
+import type { SnapshotLike } from '@greenroom/shared-model/helpers/snapshot';
 import type { MutationMethod } from '@greenroom/shared-model/schemas/sync';
 import { Dexie, type Table } from 'dexie';
 import { declareMemberDbVersions } from './member-db-versions';
@@ -66,6 +67,12 @@ export type SyncState = 'offline' | 'syncing' | 'idle' | 'error' | 'signed-out';
 export interface MetaValues {
   clientId: string;
   cursor: string;
+  /** Every change with a txid below it is in the replica (set by complete pulls and live). */
+  watermark: string;
+  /** The newest database snapshot the replica was read from. */
+  snapshot: SnapshotLike;
+  /** Transactions of acknowledged pushes whose reply rows are newer than `snapshot`. */
+  requiredTxids: string[];
   lastMutationId: number;
   nextMutationId: number;
   lastSyncedAt: number;

@@ -312,6 +312,11 @@ export function createDrainer(options: DrainerOptions): Drainer {
     const out: Settlement = { settled: 0, stop: null, rejected: [], gap: false };
     const scope = [...REPLICA_TABLES, 'outbox', 'meta', 'rejections'];
     await db.transaction('rw', scope, async () => {
+      // Reply rows come from this commit: live changes must be at least this new to apply.
+      if (reply.txid) {
+        const required = (await getMeta(db, 'requiredTxids')) ?? [];
+        await setMeta(db, 'requiredTxids', [...required, reply.txid]);
+      }
       for (const sent of entries) {
         // Re-read: a pull or an earlier settlement may have rebased its undo since it was sent.
         const entry = await db.outbox.get(sent.mutationId);

@@ -12,6 +12,7 @@ import {
 } from '../outbox/drain';
 import type { LockManagerLike } from '../outbox/locks';
 import { backoffDelay, type FlushReason } from '../outbox/policy';
+import { applyLiveChanges, parseLiveChanges } from './live-changes';
 import { pullOnce } from './pull';
 import type { RowCheck } from './replica-row-check';
 import { errorMessage, isProtocolUnsupported, type SyncTransport } from './transport';
@@ -248,6 +249,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return pulling;
   }
 
+  /**
+   * A poke: its live changes are applied at once when they follow on from the replica;
+   * otherwise (none, a gap, a pull under way) it is a reason to pull.
+   */
+  async function onPoke(payload: unknown): Promise<void> {
+    const live = parseLiveChanges(payload);
+    if (stopped || !live || pulling || pullFailure !== null) return requestSync('poke');
+    const outcome = await applyLiveChanges(db, live, rowCheck).catch(() => 'gap' as const);
+    if (outcome === 'gap') return requestSync('poke');
+    lastSyncedAt = clock.now();
+    publish();
+  }
+
   async function requestSync(reason: SyncReason): Promise<void> {
     if (stopped) return;
     if (!isOnline() && reason !== 'online') {
@@ -282,7 +296,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         })
         .catch(() => {});
       if (ws) {
-        cleanups.push(ws.on('poke', () => void requestSync('poke')));
+        cleanups.push(ws.on('poke', (message) => void onPoke(message.live)));
         for (const type of ['notification', 'profile_view_notification'] as const) {
           cleanups.push(
             ws.on(type, (message) => {

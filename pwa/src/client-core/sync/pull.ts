@@ -8,6 +8,7 @@ import {
   REPLICA_TABLES,
   rowKeyOf,
 } from '@greenroom/shared-model/entities';
+import { covers, isVisibleIn } from '@greenroom/shared-model/helpers/snapshot';
 import type { Change, PullReply } from '@greenroom/shared-model/schemas/sync';
 import {
   ensureClientId,
@@ -123,7 +124,7 @@ export async function applyPullPage(
   const outcome = await db.transaction('rw', [...REPLICA_TABLES, 'outbox', 'meta'], async () => {
     invalid = [];
     const known = (await getMeta(db, 'lastMutationId')) ?? 0;
-    const behind = page.lastMutationId < known;
+    const behind = page.lastMutationId < known || (await olderThanReplica(db, page));
     if (behind && options.stale === 'skip') return 'stale' as const;
     const pending = await pendingKeys(db);
     if (page.reset) await clearReplica(db, pending);
@@ -132,6 +133,7 @@ export async function applyPullPage(
       if (problem) invalid.push(problem);
     }
     await setMeta(db, 'cursor', page.cursor);
+    await recordPosition(db, page);
     if (page.lastMutationId > known || (behind && options.stale === 'accept')) {
       await setMeta(db, 'lastMutationId', page.lastMutationId);
     }
@@ -140,6 +142,27 @@ export async function applyPullPage(
   // Reported once the page is committed, so a retried page is not reported twice.
   if (outcome === 'applied') for (const bad of invalid) options.onInvalidRow?.(bad);
   return outcome;
+}
+
+/** A page read from a snapshot older than one the replica already holds (live changes). */
+async function olderThanReplica(db: MemberDb, page: PullReply): Promise<boolean> {
+  if (!page.snapshot) return false;
+  const held = await getMeta(db, 'snapshot');
+  return held !== undefined && !covers(page.snapshot, held);
+}
+
+/** The last page of a pull says how far the replica now is (live changes start from it). */
+async function recordPosition(db: MemberDb, page: PullReply): Promise<void> {
+  if (page.more || !page.watermark || !page.snapshot) return;
+  const snapshot = page.snapshot;
+  await setMeta(db, 'watermark', page.watermark);
+  await setMeta(db, 'snapshot', snapshot);
+  const required = (await getMeta(db, 'requiredTxids')) ?? [];
+  await setMeta(
+    db,
+    'requiredTxids',
+    required.filter((t) => !isVisibleIn(t, snapshot)),
+  );
 }
 
 /** Reset: drop the server-owned rows, keep pending ones (and the outbox, untouched). */
@@ -155,7 +178,7 @@ async function clearReplica(db: MemberDb, pending: Map<string, number>): Promise
 }
 
 /** Applies one change; a put whose row fails the check is skipped and returned. */
-async function applyChange(
+export async function applyChange(
   db: MemberDb,
   change: Change,
   pending: Map<string, number>,
