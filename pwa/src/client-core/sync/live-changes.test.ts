@@ -69,7 +69,7 @@ describe('applyLiveChanges', () => {
   it('keeps an optimistic row whose write is still queued', async () => {
     const db = testDb();
     await pulledTo(db, 10);
-    await db.posts.put(testPost('p1', 'server'));
+    await db.posts.put(testPost('p1', 'server') as never);
     await enqueue(db, {
       method: 'PUT',
       path: '/api/posts/p1',
