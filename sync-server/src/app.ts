@@ -47,6 +47,8 @@ export interface GreenroomApp {
   services: AppServices;
   /** The /ws sockets of this process; startServer() starts it (LISTEN, heartbeat). */
   live: LiveHub;
+  /** Reads committed changes once and sends them to the sockets of their audience. */
+  changes: LiveChangeFeed;
 }
 
 export function createApp(deps: CreateAppDeps): GreenroomApp {
@@ -91,7 +93,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   deps.extraRoutes?.(app, services);
   app.all('/api/*', apiNotFound);
   mountStatic(app, env.STATIC_DIR);
-  return { app, services, live };
+  return { app, services, live, changes };
 }
 
 export type { Bindings };

@@ -23,6 +23,7 @@ import { createPost } from '../sync/support/actions';
 import { type Member, signUpMember } from '../sync/support/member-http';
 import { createReplica, type ReplicaClient } from '../sync/support/replica';
 import { freePort } from '../sync/support/servers';
+import type { ServerStats } from './server-entry';
 import type { LoadgenCommand, LoadgenReply } from './ws-loadgen';
 
 /** The server's cap of live sockets per member (sync-server/src/live/hub.ts). */
@@ -87,17 +88,18 @@ interface MemoryUsage {
   arrayBuffers: number;
 }
 
-/** The server child (one process: node --expose-gc --import tsx server-entry.ts → main.ts). */
+/** The server child (one process: node --expose-gc --import tsx server-entry.ts). */
 class BenchServer {
   private readonly server: ServerProcess;
-  private waiting = new Map<number, (usage: MemoryUsage) => void>();
+  private waiting = new Map<number, (reply: Record<string, unknown>) => void>();
   private nextId = 1;
   readonly url: string;
 
-  constructor(port: number, databaseUrl: string) {
+  /** PostgreSQL at `databaseUrl`, or the embedded PGlite when it is absent. */
+  constructor(port: number, databaseUrl?: string) {
     this.server = new ServerProcess({
       port,
-      databaseUrl,
+      ...(databaseUrl ? { databaseUrl } : {}),
       nodeArgs: ['--expose-gc'],
       entry: 'tests/bench/server-entry.ts',
     });
@@ -106,27 +108,39 @@ class BenchServer {
 
   async start(): Promise<void> {
     await this.server.start();
-    this.server.process?.on(
-      'message',
-      (m: { type?: string; id?: number; usage?: MemoryUsage; gc?: boolean }) => {
-        if (m.type !== 'memory' || m.id === undefined || !m.usage) return;
-        if (!m.gc) info('server has no gc(): memory figures include garbage');
-        this.waiting.get(m.id)?.(m.usage);
-        this.waiting.delete(m.id);
-      },
-    );
+    this.server.process?.on('message', (m: { id?: number } & Record<string, unknown>) => {
+      if (m.id === undefined) return;
+      this.waiting.get(m.id)?.(m);
+      this.waiting.delete(m.id);
+    });
   }
 
   pid(): number | undefined {
     return this.server.process?.pid;
   }
 
+  private probe(type: string, extra: Record<string, unknown> = {}) {
+    const id = this.nextId++;
+    const reply = new Promise<Record<string, unknown>>((resolve) => this.waiting.set(id, resolve));
+    this.server.process?.send({ type, id, ...extra });
+    return reply;
+  }
+
   /** Heap, external and RSS of the server process after two full GCs. */
   async memory(): Promise<MemoryUsage> {
-    const id = this.nextId++;
-    const reply = new Promise<MemoryUsage>((resolve) => this.waiting.set(id, resolve));
-    this.server.process?.send({ type: 'memory', id });
-    return reply;
+    const reply = await this.probe('memory');
+    if (!reply.gc) info('server has no gc(): memory figures include garbage');
+    return reply.usage as MemoryUsage;
+  }
+
+  /** CPU time, statements sent to PostgreSQL and live deliveries so far. */
+  async stats(): Promise<ServerStats> {
+    return (await this.probe('stats')).stats as ServerStats;
+  }
+
+  /** The baseline: one frame of about `bytes` to every socket in a plain loop. */
+  async bareBroadcast(bytes: number): Promise<void> {
+    await this.probe('bare-broadcast', { bytes });
   }
 
   logs(): string {
@@ -240,7 +254,7 @@ async function benchInitialSync(baseUrl: string, sql: postgres.Sql, reader: Memb
 
 // ─── sync.replay ─────────────────────────────────────────────────────────────────────────────
 
-async function benchReplay(baseUrl: string, writer: Member): Promise<void> {
+async function timeReplay(baseUrl: string, writer: Member, tag: string) {
   const times: number[] = [];
   const requests: number[] = [];
   const serverTimes: number[] = [];
@@ -249,7 +263,9 @@ async function benchReplay(baseUrl: string, writer: Member): Promise<void> {
     const r = createReplica({ baseUrl, member: writer, wrapFetch: clock.wrap });
     // Offline: the outbox fills (the drain is not asked to run).
     for (let i = 0; i < 1000; i++) {
-      await createPost(r.db, writer.user, { content: `replay ${run}.${i}: wrapped the shoot` });
+      await createPost(r.db, writer.user, {
+        content: `replay ${tag} ${run}.${i}: wrapped the shoot`,
+      });
     }
     const before = r.requests.push;
     clock.spent.ms = 0;
@@ -260,19 +276,53 @@ async function benchReplay(baseUrl: string, writer: Member): Promise<void> {
     requests.push(r.requests.push - before);
     const left = await r.db.outbox.count();
     if (result !== 'drained' || left > 0 || r.rejected.length > 0) {
-      info(`replay run ${run}: ${result}, ${left} left, ${r.rejected.length} refused`);
+      info(`replay ${tag} run ${run}: ${result}, ${left} left, ${r.rejected.length} refused`);
     }
     r.close();
   }
+  return { times, requests, serverTimes };
+}
+
+/** The same 1,000 creates as one REST call each (POST /api/posts), in sequence. */
+async function timeRest(writer: Member, tag: string): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < 1000; i++) {
+    const reply = await writer.call('POST', '/api/posts', {
+      id: crypto.randomUUID(),
+      content: `rest ${tag} ${i}: wrapped the shoot`,
+    });
+    if (reply.status !== 201) throw new Error(`POST /api/posts: ${reply.status}`);
+  }
+  return performance.now() - started;
+}
+
+async function benchReplay(baseUrl: string, writer: Member, engine: string): Promise<void> {
+  const suffix = engine === 'postgres' ? '' : `_${engine}`;
+  const replay = await timeReplay(baseUrl, writer, engine);
+  const rest = await timeRest(writer, engine);
+  const replayMs = median(replay.times);
   figure(
-    'sync.replay_1000',
-    median(times),
+    `sync.replay_1000${suffix}`,
+    replayMs,
     'ms',
     1500,
-    `1,000 queued creates drained from online to last ack; waiting on the server ` +
-      `${Math.round(median(serverTimes))} ms; runs ${times.map(Math.round).join('/')}`,
+    `${engine}: 1,000 queued creates drained from online to last ack; waiting on the server ` +
+      `${Math.round(median(replay.serverTimes))} ms; runs ${replay.times.map(Math.round).join('/')}`,
   );
-  figure('sync.replay_1000_requests', Math.max(...requests), 'requests', 10, 'max over runs');
+  figure(
+    `sync.replay_1000_requests${suffix}`,
+    Math.max(...replay.requests),
+    'requests',
+    10,
+    'max over runs',
+  );
+  figure(
+    `sync.replay_vs_rest${suffix}`,
+    replayMs / rest,
+    '×',
+    0.2,
+    `${engine}: replay ÷ the same 1,000 creates as one POST /api/posts each (${Math.round(rest)} ms), same run`,
+  );
 }
 
 // ─── live.write_to_visible ───────────────────────────────────────────────────────────────────
@@ -469,39 +519,219 @@ async function benchBroadcast(
       'server RSS delta (includes native buffers and heap growth not returned to the OS)',
     );
 
-    const times: number[] = [];
-    const firsts: number[] = [];
-    const counts: number[] = [];
-    for (let run = 0; run < BROADCAST_RUNS; run++) {
-      const done = loadgen.request(null, 'received', 15_000, (r) => r.id === run);
-      await loadgen.request(
-        { type: 'arm', id: run, timeoutMs: 10_000 },
-        'armed',
-        5_000,
-        (r) => r.id === run,
-      );
-      const t0 = performance.timeOrigin + performance.now();
-      await sql`
-        insert into posts (author_id, content) values (${author.user.id}, ${`broadcast ${run}`})`;
-      const received = await done;
-      times.push(received.lastAt - t0);
-      firsts.push(received.firstAt - t0);
-      counts.push(received.count);
-      await sleep(300);
-    }
-    const complete = counts.every((c) => c === n);
+    const hub = await timeBroadcasts(loadgen, n, async () => {
+      await sql`insert into posts (author_id, content) values (${author.user.id}, 'broadcast')`;
+    });
+    const bytes = hub.bytes;
+    const bare = await timeBroadcasts(loadgen, n, () =>
+      server.bareBroadcast(Math.max(0, bytes - 30)),
+    );
+    const complete = hub.counts.every((c) => c === n);
     figure(
       `ws.broadcast_${SOCKETS}`,
-      median(times),
+      median(hub.times),
       'ms',
       120,
-      `INSERT (autocommit, NOTIFY on commit) → last of ${n} sockets in a separate process received the poke; ` +
-        `first socket after ${Math.round(median(firsts))} ms ; ` +
-        `runs ${times.map(Math.round).join('/')}${complete ? '' : `; received ${counts.join('/')}`}`,
+      `INSERT (autocommit) → NOTIFY → the change read once → last of ${n} sockets in a separate ` +
+        `process received the ${bytes}-byte poke; first socket after ${Math.round(median(hub.firsts))} ms; ` +
+        `runs ${hub.times.map(Math.round).join('/')}${complete ? '' : `; received ${hub.counts.join('/')}`}`,
+    );
+    figure(
+      `ws.broadcast_${SOCKETS}_vs_bare`,
+      median(hub.times) / median(bare.times),
+      '×',
+      1.2,
+      `÷ a plain ws.send loop of a same-size frame over the same sockets (${Math.round(median(bare.times))} ms), same run`,
     );
     await loadgen.request({ type: 'close' }, 'closed', 30_000).catch(() => {});
   } finally {
     loadgen.kill();
+  }
+}
+
+/** Time from `trigger` to the last of `n` sockets receiving a frame, over BROADCAST_RUNS runs. */
+async function timeBroadcasts(loadgen: Loadgen, n: number, trigger: () => Promise<unknown>) {
+  const times: number[] = [];
+  const firsts: number[] = [];
+  const counts: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < BROADCAST_RUNS; run++) {
+    const id = nextArm++;
+    const done = loadgen.request(null, 'received', 15_000, (r) => r.id === id);
+    await loadgen.request(
+      { type: 'arm', id, timeoutMs: 10_000 },
+      'armed',
+      5_000,
+      (r) => r.id === id,
+    );
+    const t0 = performance.timeOrigin + performance.now();
+    await trigger();
+    const received = await done;
+    times.push(received.lastAt - t0);
+    firsts.push(received.firstAt - t0);
+    counts.push(received.count);
+    bytes = received.bytes;
+    await sleep(300);
+  }
+  return { times, firsts, counts, bytes };
+}
+
+let nextArm = 1;
+
+// ─── live.public_write: the cost of one post with 10 and with 1,000 members online ─────────
+
+async function benchPublicWriteCost(
+  server: BenchServer,
+  cookies: string[],
+  writer: Member,
+): Promise<void> {
+  const loadgen = new Loadgen();
+  try {
+    let open = 0;
+    for (const target of [10, 1000]) {
+      const connected = await loadgen.request(
+        { type: 'connect', url: server.url, cookies, count: target - open, concurrency: 100 },
+        'connected',
+        120_000,
+      );
+      open += connected.open;
+      await sleep(500);
+      const queries: number[] = [];
+      const cpu: number[] = [];
+      const p50: number[] = [];
+      const p99: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const id = nextArm++;
+        const done = loadgen.request(null, 'received', 15_000, (r) => r.id === id);
+        await loadgen.request(
+          { type: 'arm', id, timeoutMs: 10_000 },
+          'armed',
+          5_000,
+          (r) => r.id === id,
+        );
+        const before = await server.stats();
+        const t0 = performance.timeOrigin + performance.now();
+        const reply = await writer.call('POST', '/api/posts', { content: `cost ${target}.${run}` });
+        if (reply.status !== 201) throw new Error(`POST /api/posts: ${reply.status}`);
+        const received = await done;
+        await sleep(300);
+        const after = await server.stats();
+        queries.push(after.queries - before.queries);
+        cpu.push(after.cpuMs - before.cpuMs);
+        p50.push(received.p50At - t0);
+        p99.push(received.p99At - t0);
+        if (received.count < open)
+          info(`cost ${target} run ${run}: ${received.count}/${open} sockets`);
+      }
+      const note = `${open} sockets; the POST itself included; runs ${queries.join('/')} queries`;
+      figure(`live.public_write_${target}_queries`, median(queries), 'queries', 20, note);
+      figure(
+        `live.public_write_${target}_cpu`,
+        median(cpu),
+        'ms',
+        20,
+        `server CPU (user+system) for the post and its delivery`,
+      );
+      figure(
+        `live.public_write_${target}_visible_p50`,
+        median(p50),
+        'ms',
+        50,
+        'POST sent → half the clients hold the post (delivered in the poke)',
+      );
+      figure(
+        `live.public_write_${target}_visible_p99`,
+        median(p99),
+        'ms',
+        150,
+        'POST sent → 99 % of the clients hold it',
+      );
+    }
+    await loadgen.request({ type: 'close' }, 'closed', 30_000).catch(() => {});
+  } finally {
+    loadgen.kill();
+  }
+}
+
+// ─── read.*: requests per second against a bare query of the same rows ─────────────────────
+
+async function requestsPerSecond(call: () => Promise<unknown>, ms = 2000, concurrency = 8) {
+  let done = 0;
+  const until = performance.now() + ms;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await call();
+        done++;
+      }
+    }),
+  );
+  return done / (ms / 1000);
+}
+
+async function benchReads(baseUrl: string, databaseUrl: string, member: Member): Promise<void> {
+  const probe = createReplica({ baseUrl, member });
+  await probe.pull();
+  const cursor = (await probe.db.meta.get('cursor'))?.value as string;
+  const clientId = (await probe.db.meta.get('clientId'))?.value as string;
+  probe.close();
+  for (let i = 0; i < 50; i++) {
+    await member.call('POST', '/api/posts', { content: `read bench ${i}: a reel, a crew call` });
+  }
+  const bare = postgres(databaseUrl, { max: 8, onnotice: () => {} });
+  try {
+    const pullBody = JSON.stringify({ clientId, protocolVersion: PROTOCOL_VERSION, cursor });
+    const pull = async () => {
+      const res = await member.fetch('/api/sync/pull', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+        body: pullBody,
+      });
+      const reply = (await res.json()) as { changes: unknown[] };
+      if (reply.changes.length < 50) throw new Error(`pull returned ${reply.changes.length}`);
+    };
+    const list = async () => {
+      const res = await member.fetch('/api/posts?limit=50', {});
+      await res.arrayBuffer();
+    };
+    const query = () =>
+      bare`select p.*, row_to_json(u) as author from posts p join users u on u.id = p.author_id
+           order by p.created_at desc, p.id desc limit 50`;
+    await pull();
+    const baseline = await requestsPerSecond(query);
+    const pulls = await requestsPerSecond(pull);
+    const lists = await requestsPerSecond(list);
+    const note = `8 concurrent callers for 2 s; bare postgres.js query of the same rows: ${Math.round(baseline)}/s`;
+    figure('read.pull_50_per_s', pulls, 'req/s', 0, note);
+    figure(
+      'read.pull_50_vs_bare',
+      baseline / pulls,
+      '× slower',
+      2,
+      'goal: the pull ≥ 0.5× the bare query',
+    );
+    figure('read.posts_50_per_s', lists, 'req/s', 0, 'GET /api/posts?limit=50');
+    figure(
+      'read.posts_50_vs_bare',
+      baseline / lists,
+      '× slower',
+      2,
+      'goal: the REST list ≥ 0.5× the bare query',
+    );
+  } finally {
+    await bare.end();
+  }
+}
+
+/** The same replay against the embedded database a newcomer gets (README line 1). */
+async function benchReplayOnPglite(): Promise<void> {
+  const server = new BenchServer(await freePort());
+  try {
+    await server.start();
+    const writer = await signUpMember(server.url, { firstName: 'Pia', lastName: 'Glite' });
+    await benchReplay(server.url, writer, 'pglite');
+  } finally {
+    await server.stop();
   }
 }
 
@@ -520,12 +750,15 @@ async function main(): Promise<void> {
     const writer = await signUpMember(baseUrl, { firstName: 'Walt', lastName: 'Writer' });
     const crowd = await seedCrowd(sql, Math.ceil(SOCKETS / MAX_SOCKETS_PER_MEMBER));
 
-    // BENCH_ONLY=initial,replay,live,ws runs a subset.
+    // BENCH_ONLY=initial,replay,live,cost,reads,ws runs a subset.
     const only = process.env.BENCH_ONLY?.split(',');
     const wanted = (name: string) => !only || only.includes(name);
     if (wanted('initial')) await benchInitialSync(baseUrl, sql, reader);
-    if (wanted('replay')) await benchReplay(baseUrl, writer);
+    if (wanted('replay')) await benchReplay(baseUrl, writer, 'postgres');
+    if (wanted('replay')) await benchReplayOnPglite();
     if (wanted('live')) await benchLive(baseUrl, writer, reader);
+    if (wanted('cost')) await benchPublicWriteCost(server, crowd, writer);
+    if (wanted('reads')) await benchReads(baseUrl, database.url, reader);
     if (wanted('ws')) await benchBroadcast(server, sql, crowd, writer);
     info(`bench done in ${Math.round((Date.now() - started) / 1000)} s`);
   } catch (error) {

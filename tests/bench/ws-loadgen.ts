@@ -17,7 +17,18 @@ export type LoadgenCommand =
 export type LoadgenReply =
   | { type: 'connected'; open: number; failed: number; errors: string[]; ms: number }
   | { type: 'armed'; id: number }
-  | { type: 'received'; id: number; count: number; firstAt: number; lastAt: number }
+  | {
+      type: 'received';
+      id: number;
+      count: number;
+      firstAt: number;
+      lastAt: number;
+      /** Half, and 99 %, of the sockets had the frame at these times. */
+      p50At: number;
+      p99At: number;
+      /** Size of the first chunk of the first frame (≈ the frame on loopback). */
+      bytes: number;
+    }
   | { type: 'closed' };
 
 const now = () => performance.timeOrigin + performance.now();
@@ -28,6 +39,8 @@ let armed: {
   firstAt: number;
   lastAt: number;
   got: Set<Socket>;
+  times: number[];
+  bytes: number;
   timer: NodeJS.Timeout;
 } | null = null;
 
@@ -38,9 +51,19 @@ function send(reply: LoadgenReply): void {
 function finishArm(): void {
   if (!armed) return;
   clearTimeout(armed.timer);
-  const { id, firstAt, lastAt, got } = armed;
+  const { id, firstAt, lastAt, got, times, bytes } = armed;
   armed = null;
-  send({ type: 'received', id, count: got.size, firstAt, lastAt });
+  const at = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
+  send({
+    type: 'received',
+    id,
+    count: got.size,
+    firstAt,
+    lastAt,
+    p50At: at(0.5),
+    p99At: at(0.99),
+    bytes,
+  });
 }
 
 function onData(socket: Socket, chunk: Buffer): void {
@@ -55,7 +78,11 @@ function onData(socket: Socket, chunk: Buffer): void {
   if (opcode !== 0x1 || !armed || armed.got.has(socket)) return;
   const at = now();
   armed.got.add(socket);
-  if (armed.got.size === 1) armed.firstAt = at;
+  armed.times.push(at);
+  if (armed.got.size === 1) {
+    armed.firstAt = at;
+    armed.bytes = chunk.byteLength;
+  }
   armed.lastAt = at;
   if (armed.got.size >= armed.count) finishArm();
 }
@@ -123,7 +150,16 @@ process.on('message', (cmd: LoadgenCommand) => {
   if (cmd.type === 'connect') void connect(cmd);
   else if (cmd.type === 'arm') {
     const timer = setTimeout(finishArm, cmd.timeoutMs);
-    armed = { id: cmd.id, count: sockets.length, firstAt: 0, lastAt: 0, got: new Set(), timer };
+    armed = {
+      id: cmd.id,
+      count: sockets.length,
+      firstAt: 0,
+      lastAt: 0,
+      got: new Set(),
+      times: [],
+      bytes: 0,
+      timer,
+    };
     send({ type: 'armed', id: cmd.id });
   } else if (cmd.type === 'close') {
     for (const s of sockets.splice(0)) s.destroy();

@@ -13,7 +13,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface KillableServerOptions {
   port: number;
-  databaseUrl: string;
+  /** PostgreSQL; absent = the embedded PGlite under the server's own data folder. */
+  databaseUrl?: string;
   env?: Record<string, string>;
   /** Extra node flags (e.g. --expose-gc). */
   nodeArgs?: string[];
@@ -64,7 +65,7 @@ export class ServerProcess {
           NODE_ENV: 'production',
           PORT: String(this.options.port),
           HOST: '127.0.0.1',
-          DATABASE_URL: this.options.databaseUrl,
+          DATABASE_URL: this.options.databaseUrl ?? '',
           DATA_DIR: this.dataDir,
           STATIC_DIR: this.options.staticDir ?? join(repoRoot, 'dist'),
           ...this.options.env,

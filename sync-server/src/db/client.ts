@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { countQuery } from './query-stats';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -56,6 +57,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     max: options.maxConnections ?? 10,
     onnotice: () => {},
     connection: { application_name: 'greenroom' },
+    debug: countQuery,
   });
   const db = drizzlePostgres(client, { schema });
   if (options.migrate !== false) {
