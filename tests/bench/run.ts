@@ -519,7 +519,7 @@ async function benchBroadcast(
       'server RSS delta (includes native buffers and heap growth not returned to the OS)',
     );
 
-    const hub = await timeBroadcasts(loadgen, n, async () => {
+    const hub = await timeBroadcasts(loadgen, async () => {
       await sql`insert into posts (author_id, content) values (${author.user.id}, 'broadcast')`;
     });
     const bytes = hub.bytes;
@@ -549,8 +549,8 @@ async function benchBroadcast(
   }
 }
 
-/** Time from `trigger` to the last of `n` sockets receiving a frame, over BROADCAST_RUNS runs. */
-async function timeBroadcasts(loadgen: Loadgen, n: number, trigger: () => Promise<unknown>) {
+/** Time from `trigger` to the last socket receiving a frame, over BROADCAST_RUNS runs. */
+async function timeBroadcasts(loadgen: Loadgen, trigger: () => Promise<unknown>) {
   const times: number[] = [];
   const firsts: number[] = [];
   const counts: number[] = [];
