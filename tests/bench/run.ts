@@ -523,9 +523,7 @@ async function benchBroadcast(
       await sql`insert into posts (author_id, content) values (${author.user.id}, 'broadcast')`;
     });
     const bytes = hub.bytes;
-    const bare = await timeBroadcasts(loadgen, n, () =>
-      server.bareBroadcast(Math.max(0, bytes - 30)),
-    );
+    const bare = await timeBroadcasts(loadgen, () => server.bareBroadcast(Math.max(0, bytes - 30)));
     const complete = hub.counts.every((c) => c === n);
     figure(
       `ws.broadcast_${SOCKETS}`,

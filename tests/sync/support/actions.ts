@@ -16,7 +16,8 @@ import { deletePost as deletePostAction } from '@greenroom/pwa/features/posts/ac
 import { type PostChanges, updatePost } from '@greenroom/pwa/features/posts/actions/update-post';
 import { updateProfile } from '@greenroom/pwa/features/profile/actions/update-profile';
 import { apiPaths } from '@greenroom/shared-model/api-paths';
-import type { CreatePostInput, Post } from '@greenroom/shared-model/schemas/posts';
+import { newPost } from '@greenroom/shared-model/rows/posts';
+import type { CreatePostInput } from '@greenroom/shared-model/schemas/posts';
 import type { CurrentUser, UpdateProfileInput } from '@greenroom/shared-model/schemas/users';
 
 /** POST /api/posts with a client-generated id; the post shows at once, marked pending. */
@@ -50,26 +51,22 @@ export async function editProfile(
 
 // ─── Writes the server must refuse (validation skipped on purpose) ─────────────────────────
 
-/** A create with empty content: the server answers 400 and the optimistic post is undone. */
+/**
+ * A create the client did not validate (an out-of-date app): blank content by default (the
+ * server answers 400), or any content the server refuses.
+ */
 export async function invalidCreatePost(
   db: MemberDb,
   me: CurrentUser,
+  content = '',
 ): Promise<{ id: string; entry: OutboxEntry }> {
   const id = crypto.randomUUID();
-  const row: Post = {
-    id,
-    content: '',
-    imageUrl: null,
-    type: 'post',
-    skills: [],
-    author: authorSummary(me),
-    authorId: me.id,
-    createdAt: new Date().toISOString(),
-  };
+  const body = { id, content, imageUrl: null, type: 'post' as const, skills: [] };
+  const row = newPost(body, authorSummary(me), new Date());
   const entry = await enqueue(db, {
     method: 'POST',
     path: apiPaths.posts.create,
-    body: { id, content: '', type: 'post', skills: [] },
+    body,
     entity: 'posts',
     entityId: id,
     tables: ['posts'],
