@@ -20,16 +20,22 @@ export interface MutatorCall {
   now?: Date;
 }
 
-export async function executeMutator(
+/**
+ * The checks that need no database: who may call it, and the body. A refusal here has written
+ * nothing; otherwise the context for `mutator.run`.
+ */
+export function prepareMutator(
   mutator: ServerMutator,
   call: MutatorCall,
-): Promise<MutatorReply> {
+): { refused: MutatorReply } | { ctx: MutatorContext } {
   if (mutator.access === 'admin' && !isEffectiveAdmin(call.actor, call.env)) {
-    return refuse(403, SERVER_TEXTS.forbidden);
+    return { refused: refuse(403, SERVER_TEXTS.forbidden) };
   }
   const checked = parseMutationBody(mutator.def, call.body);
   if (!checked.ok) {
-    return { status: 400, body: { message: checked.message, issues: checked.issues } };
+    return {
+      refused: { status: 400, body: { message: checked.message, issues: checked.issues } },
+    };
   }
   const ctx: MutatorContext = {
     db: call.db,
@@ -40,5 +46,13 @@ export async function executeMutator(
     afterCommit: call.afterCommit,
     now: call.now ?? new Date(),
   };
-  return mutator.run(ctx);
+  return { ctx };
+}
+
+export async function executeMutator(
+  mutator: ServerMutator,
+  call: MutatorCall,
+): Promise<MutatorReply> {
+  const prepared = prepareMutator(mutator, call);
+  return 'refused' in prepared ? prepared.refused : mutator.run(prepared.ctx);
 }

@@ -2,7 +2,8 @@
 //
 // A batch runs in ONE transaction that first locks the client's sync_clients row (a concurrent
 // push of the same client waits, then sees how far this one got). Each mutation is looked up in
-// the mutator registry (an allow-list) and runs in its own SAVEPOINT:
+// the mutator registry (an allow-list) and runs as if in its own SAVEPOINT (see Mode: savepoints
+// are only taken when a mutation of the batch is refused or throws):
 //   id <= last      already applied: its stored result is returned again;
 //   id >  last + 1  a gap: processing stops (lastMutationId tells the client where to resume);
 //   reply < 400     kept; its effects run after the commit;
@@ -32,7 +33,7 @@ import { requestFingerprint, sameRequest } from '../../http/fingerprint';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, runEffects } from '../../http/transaction';
 import { errorData, type Logger } from '../../logger';
 import type { MutatorReply } from '../../mutators/define';
-import { executeMutator } from '../../mutators/execute';
+import { prepareMutator } from '../../mutators/execute';
 import { findMutator, type MutatorRegistry } from '../../mutators/registry';
 
 export interface PushContext {
@@ -69,12 +70,27 @@ interface StoredReply {
 
 const keyOf = (m: Mutation) => m.key.trim().slice(0, IDEMPOTENCY_KEY_MAX_LENGTH);
 
-/** One mutation in its own savepoint of the batch transaction. */
+/**
+ * How a batch runs its mutations. 'direct': straight in the batch transaction, one round trip
+ * per statement; the first refusal or error from a mutator throws NeedsSavepoints, the whole
+ * batch rolls back and runs again 'careful': each mutation in its own savepoint, so that it can
+ * be rolled back alone. Batches without refusals (nearly all) never pay for savepoints.
+ */
+type Mode = 'direct' | 'careful';
+
+class NeedsSavepoints extends Error {
+  constructor() {
+    super('a mutation needs its own savepoint');
+  }
+}
+
+/** One mutation of the batch. */
 async function applyOne(
   ctx: PushContext,
   tx: AppDb,
   m: Mutation,
   direct: StoredReply | undefined,
+  mode: Mode,
 ): Promise<Applied> {
   const done = (status: number, body: unknown, effects: Effect[] = []): Applied => ({
     recorded: true,
@@ -91,18 +107,28 @@ async function applyOne(
       : done(422, { message: SERVER_TEXTS.idempotencyKeyReused });
   }
   const effects: Effect[] = [];
+  const prepared = prepareMutator(match.mutator, {
+    db: tx,
+    actor: ctx.user,
+    body: m.body,
+    params: match.params,
+    env: ctx.env,
+    afterCommit: (fn) => {
+      effects.push(fn);
+    },
+  });
+  // Refused before running: nothing was written.
+  if ('refused' in prepared) return done(prepared.refused.status, prepared.refused.body);
+  if (mode === 'direct') {
+    const reply = await match.mutator.run(prepared.ctx).catch(() => {
+      throw new NeedsSavepoints();
+    });
+    if (reply.status >= 400) throw new NeedsSavepoints();
+    return done(reply.status, reply.body, effects);
+  }
   try {
     const reply = await tx.transaction(async (savepoint) => {
-      const r = await executeMutator(match.mutator, {
-        db: savepoint,
-        actor: ctx.user,
-        body: m.body,
-        params: match.params,
-        env: ctx.env,
-        afterCommit: (fn) => {
-          effects.push(fn);
-        },
-      });
+      const r = await match.mutator.run({ ...prepared.ctx, db: savepoint });
       if (r.status >= 400) throw new Refused(r);
       return r;
     });
@@ -203,7 +229,7 @@ type BatchOutcome =
       txid: string | undefined;
     };
 
-async function runBatch(ctx: PushContext, body: PushBody): Promise<BatchOutcome> {
+async function runBatch(ctx: PushContext, body: PushBody, mode: Mode): Promise<BatchOutcome> {
   const { clientId } = body;
   return ctx.db.transaction(async (tx) => {
     // Register the client to this member on first sight, then lock its row for the batch.
@@ -228,7 +254,7 @@ async function runBatch(ctx: PushContext, body: PushBody): Promise<BatchOutcome>
     let last = start;
     for (const m of fresh) {
       if (m.id !== last + 1) break; // a gap: the client renumbers from lastMutationId + 1
-      const applied = await applyOne(ctx, tx, m, direct.get(keyOf(m)));
+      const applied = await applyOne(ctx, tx, m, direct.get(keyOf(m)), mode);
       results.push(applied.result);
       if (!applied.recorded) break;
       recorded.push(applied.result);
@@ -242,7 +268,10 @@ async function runBatch(ctx: PushContext, body: PushBody): Promise<BatchOutcome>
 }
 
 export async function processPush(ctx: PushContext, body: PushBody): Promise<PushOutcome> {
-  const batch = await runBatch(ctx, body);
+  const batch = await runBatch(ctx, body, 'direct').catch((err: unknown) => {
+    if (err instanceof NeedsSavepoints) return runBatch(ctx, body, 'careful');
+    throw err;
+  });
   if (batch.taken) return { ok: false, reason: 'client-taken' };
   await runEffects(batch.effects, ctx.logger);
   const reply: PushReply = { lastMutationId: batch.last, results: batch.results };
