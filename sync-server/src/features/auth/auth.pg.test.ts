@@ -97,6 +97,24 @@ describe('POST /api/auth/signup', () => {
     expect(setCookie).toContain('Secure');
   });
 
+  it('with PUBLIC_URL on https accepts only the __Host- cookie, never a planted plain one', async () => {
+    const https = await createTestApp({
+      database: t.database,
+      env: { PUBLIC_URL: 'https://greenroom.example' },
+    });
+    const member = await https.signUp();
+    const token = member.client.jar.cookies.get('__Host-greenroom_session')!;
+    expect(token).toBeTruthy();
+    const asHost = await https.request('/api/auth/user', {
+      headers: { cookie: `__Host-greenroom_session=${token}` },
+    });
+    expect((await asHost.json())?.id).toBe(member.user.id);
+    const planted = await https.request('/api/auth/user', {
+      headers: { cookie: `greenroom_session=${token}` },
+    });
+    expect(await planted.json()).toBeNull();
+  });
+
   it('stores an argon2id hash with m=19456, t=2, p=1 and never the password', async () => {
     const body = signupBody();
     await t.client().post('/api/auth/signup', body);
@@ -497,5 +515,56 @@ describe('POST /api/auth/change-password', () => {
 
     expect((await t.logIn(member.email, member.password)).res.status).toBe(401);
     expect((await t.logIn(member.email, 'brand new pw')).res.status).toBe(200);
+  });
+});
+
+describe('the bounded password-hashing pool', () => {
+  it('answers 503 with Retry-After beyond its queue, and creates nothing for those', async () => {
+    const tight = await createTestApp({
+      database: t.database,
+      env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE_LIMIT: '1' },
+    });
+    const emails = Array.from({ length: 6 }, () => uniqueEmail('flood'));
+    const replies = await Promise.all(
+      emails.map((email) => tight.client().post('/api/auth/signup', signupBody({ email }))),
+    );
+    const busy = replies.filter((r) => r.status === 503);
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(busy).toHaveLength(4);
+    expect(await busy[0]!.json()).toEqual({
+      message: 'The server is busy. Please try again in a moment.',
+    });
+    expect(Number(busy[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.email} in ${emails}`);
+    expect(row!.n).toBe(2);
+  });
+
+  it('a login refused for a full pool is not counted as a failure', async () => {
+    const tight = await createTestApp({
+      database: t.database,
+      env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE_LIMIT: '0', TRUST_PROXY: '1' },
+    });
+    const member = await tight.signUp();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        tight
+          .client()
+          .post(
+            '/api/auth/login',
+            { email: member.email, password: 'wrong' },
+            { headers: { 'x-forwarded-for': '10.8.0.1' } },
+          ),
+      ),
+    );
+    const failed = replies.filter((r) => r.status === 401).length;
+    expect(replies.filter((r) => r.status === 503).length).toBeGreaterThan(0);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `email-ip:${member.email}|10.8.0.1`));
+    expect(row!.n).toBe(failed);
   });
 });

@@ -94,6 +94,12 @@ async function userCount(): Promise<number> {
 }
 
 describe('GET /api/auth/google', () => {
+  it('refuses to start for a Host that is not allowed when PUBLIC_URL is unset', async () => {
+    const res = await t.client().get('/api/auth/google', { headers: { host: 'evil.example' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth?error=oauth_error');
+  });
+
   it('redirects to the provider with PKCE, state, nonce and the scopes', async () => {
     const client = t.client();
     const res = await client.get('/api/auth/google');
