@@ -55,6 +55,8 @@ export function authRoutes(services: AppServices) {
     if (!isMemberEmail(body.email, env.UNIVERSITY_EMAIL_DOMAINS)) {
       return jsonError(c, 400, SERVER_TEXTS.nonMemberEmail);
     }
+    // A flood is refused before it costs a database round trip each.
+    passwords.pool.refuseIfFull();
     const db = c.var.db;
     if (await findUserByEmail(db, body.email)) return jsonError(c, 409, SERVER_TEXTS.emailTaken);
     const passwordHash = await passwords.hash(body.password);
@@ -84,6 +86,7 @@ export function authRoutes(services: AppServices) {
 
   app.post('/login', validateJson(LoginBody), async (c) => {
     const { email, password } = c.req.valid('json');
+    passwords.pool.refuseIfFull();
     const db = c.var.db;
     const rules = loginRules(email, c.var.ip);
     const attempt = await db.transaction((tx) => reserveAttempt(tx, rules));

@@ -26,6 +26,7 @@ describe('HashingPool', () => {
       }),
     );
     expect(pool.load).toEqual({ running: 2, waiting: 3 });
+    expect(() => pool.refuseIfFull()).toThrow(ServiceBusy);
     const refused = pool.run(async () => 'never');
     await expect(refused).rejects.toBeInstanceOf(ServiceBusy);
     await expect(refused).rejects.toMatchObject({ retryAfterSeconds: expect.any(Number) });

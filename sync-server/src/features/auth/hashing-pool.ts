@@ -10,6 +10,8 @@ export interface HashingPoolOptions {
 
 export interface HashingPool {
   run<T>(job: () => Promise<T>): Promise<T>;
+  /** Throws ServiceBusy now if a job would be refused: callers skip work the job depends on. */
+  refuseIfFull(): void;
   /** Jobs running and waiting (tests, benchmarks). */
   readonly load: { running: number; waiting: number };
 }
@@ -31,15 +33,18 @@ export function createHashingPool(options: HashingPoolOptions): HashingPool {
     else load.running -= 1;
   };
 
+  const refuseIfFull = () => {
+    if (load.running < concurrency || waiting.length < queueLimit) return;
+    const drainMs = ((waiting.length + load.running) * averageJobMs) / concurrency;
+    throw new ServiceBusy(Math.max(1, Math.ceil(drainMs / 1000)));
+  };
+
   const acquire = (): Promise<void> => {
     if (load.running < concurrency) {
       load.running += 1;
       return Promise.resolve();
     }
-    if (waiting.length >= queueLimit) {
-      const drainMs = ((waiting.length + load.running) * averageJobMs) / concurrency;
-      throw new ServiceBusy(Math.max(1, Math.ceil(drainMs / 1000)));
-    }
+    refuseIfFull();
     // The slot passes straight from the finishing job to the next waiter (running stays equal).
     return new Promise((resolve) => {
       waiting.push(resolve);
@@ -49,6 +54,7 @@ export function createHashingPool(options: HashingPoolOptions): HashingPool {
 
   return {
     load,
+    refuseIfFull,
     async run(job) {
       await acquire();
       const started = performance.now();
