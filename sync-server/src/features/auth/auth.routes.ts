@@ -27,6 +27,7 @@ import {
 } from './session';
 import {
   clearFailures,
+  emailAtAddressKey,
   loginRules,
   passwordChangeRules,
   refundAttempt,
@@ -111,7 +112,7 @@ export function authRoutes(services: AppServices) {
       if (member.isSuspended) return;
       // The right password from this address: its earlier failures are forgiven (not the
       // per-e-mail ceiling, which a stranger elsewhere may be filling).
-      await clearFailures(tx, [rules[0]!.key]);
+      await clearFailures(tx, [emailAtAddressKey(email, c.var.ip)]);
       // A new token at every sign-in (no session fixation); the old one, if any, ends here.
       const previous = readSessionToken(c);
       if (previous) {

@@ -26,6 +26,11 @@ const LONGEST_WINDOW_MS = Math.max(
   LOGIN_THROTTLE_IP_WINDOW_MS,
 );
 
+/** The (e-mail, IP) key: what a right password from that address forgives. */
+export function emailAtAddressKey(email: string, ip: string): string {
+  return `email-ip:${email.trim().toLowerCase()}|${ipGroup(ip)}`;
+}
+
 /**
  * Password sign-in: per (e-mail, IP) — what the member's own device meets —, a looser per-e-mail
  * ceiling from anywhere (so a stranger elsewhere cannot lock the member out with a few requests),
@@ -36,7 +41,7 @@ export function loginRules(email: string, ip: string): ThrottleRule[] {
   const group = ipGroup(ip);
   return [
     {
-      key: `email-ip:${address}|${group}`,
+      key: emailAtAddressKey(email, ip),
       maxFailures: LOGIN_THROTTLE_MAX_FAILURES,
       windowMs: LOGIN_THROTTLE_WINDOW_MS,
     },
