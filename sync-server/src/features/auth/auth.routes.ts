@@ -138,6 +138,8 @@ export function authRoutes(services: AppServices) {
     const { currentPassword, newPassword } = c.req.valid('json');
     const { user, session, db } = c.var;
     if (!user.passwordHash) return jsonError(c, 400, SETTINGS_TEXTS.notAvailable);
+    // This call holds the request's transaction (a connection) while it waits for the pool.
+    passwords.pool.refuseIfFull();
     const rules = passwordChangeRules(user.id);
     // In the request's transaction: a reply >= 400 (503 from a full hashing pool included) rolls
     // the reservation back, unless keepWritesOnError keeps it as a failure.
