@@ -22,8 +22,15 @@ export const SESSION_COOKIE_NAME = 'greenroom_session';
 export const SESSION_MAX_AGE_DAYS = 30;
 export const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_SECONDS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
+/** Failed sign-ins per (e-mail, IP): the limit a member typing from their own device meets. */
 export const LOGIN_THROTTLE_MAX_FAILURES = 10;
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** Per e-mail from any address: a looser ceiling (ASVS: at most 100 failures an hour). */
+export const LOGIN_THROTTLE_EMAIL_MAX_FAILURES = 100;
+export const LOGIN_THROTTLE_EMAIL_WINDOW_MS = 60 * 60 * 1000;
+/** Per IP (IPv6 per /64) across e-mails: one address guessing at many accounts. */
+export const LOGIN_THROTTLE_IP_MAX_FAILURES = 30;
+export const LOGIN_THROTTLE_IP_WINDOW_MS = 15 * 60 * 1000;
 
 // ─── Text field limits (ours; the spec leaves them open) ──────────────────────────────────
 export const BIO_MAX_LENGTH = 2000;

@@ -66,6 +66,8 @@ export const SERVER_TEXTS = {
   verificationSent: 'Verification e-mail sent',
   emailVerified: 'E-mail verified',
   verificationInvalid: 'This verification link is invalid or has expired',
+  busy: 'The server is busy. Please try again in a moment.',
+  linksUnavailable: 'E-mail links cannot be sent from this address. Please try again later.',
 } as const;
 
 // ─── Auth page (part 1 §8) ────────────────────────────────────────────────────────────────

@@ -2,12 +2,13 @@
 import { Hono } from 'hono';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
-import { authRoutes } from './features/auth/auth.routes';
+import { authRoutes, SELF_MANAGED_AUTH_PATHS } from './features/auth/auth.routes';
 import { sessionLoader } from './features/auth/session';
 import { postsRoutes } from './features/posts/posts.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type AppHooks, createHooks } from './hooks';
+import { noStoreApiJson } from './http/cache-control';
 import type { Bindings, HonoEnv } from './http/context';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
@@ -67,14 +68,18 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.onError(createErrorHandler(logger));
   app.notFound(apiNotFound);
 
-  // Pipeline (ARCHITECTURE.md): headers → Origin → JSON → session → transaction → features.
+  // Pipeline (ARCHITECTURE.md): request id → headers → no-store → Origin → JSON → session →
+  // transaction → features.
   app.use('*', requestInfo(env), securityHeaders());
   app.use(
     '/api/*',
+    noStoreApiJson(),
     originCheck(env),
     jsonBody({ multipartPaths: new Set(deps.multipartPaths ?? []) }),
     sessionLoader(services),
-    transactions(services.pool, logger, { selfManagedPaths: new Set(['/api/sync/push']) }),
+    transactions(services.pool, logger, {
+      selfManagedPaths: new Set(['/api/sync/push', ...SELF_MANAGED_AUTH_PATHS]),
+    }),
   );
 
   app.get('/api/health', (c) => c.json({ ok: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { configurationWarnings, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('has working defaults with an empty environment', () => {
@@ -11,7 +11,9 @@ describe('loadEnv', () => {
       PRIMARY_ADMIN_EMAIL: 'admin@nyu.edu',
       OIDC_ISSUER: 'https://accounts.google.com',
       LEGACY_MEDIA_HOSTS: [],
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
+      ALLOWED_HOSTS: ['localhost', '127.0.0.1', '::1'],
+      PASSWORD_HASH_QUEUE_LIMIT: 32,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBeUndefined();
@@ -35,9 +37,22 @@ describe('loadEnv', () => {
     expect(env.PUBLIC_URL).toBe('https://greenroom.example');
     expect(env.UNIVERSITY_EMAIL_DOMAINS).toEqual(['nyu.edu', 'alumni.nyu.edu']);
     expect(env.PRIMARY_ADMIN_EMAIL).toBe('dean@nyu.edu');
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
     expect(env.LEGACY_MEDIA_HOSTS).toEqual(['old-bucket.s3.amazonaws.com']);
     expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as a number of proxies (true = 1)', () => {
+    const hops = (v: string) => loadEnv({}, { TRUST_PROXY: v }).TRUST_PROXY;
+    expect([hops('false'), hops('0'), hops(''), hops('true'), hops('on'), hops('2')]).toEqual([
+      0, 0, 0, 1, 1, 2,
+    ]);
+    expect(() => hops('maybe')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('warns at start when PUBLIC_URL is unset', () => {
+    expect(configurationWarnings(loadEnv({}, {})).join('\n')).toMatch(/PUBLIC_URL is not set/);
+    expect(configurationWarnings(loadEnv({ PUBLIC_URL: 'https://g.example' }, {}))).toEqual([]);
   });
 
   it('refuses an invalid configuration with a readable error', () => {

@@ -19,10 +19,19 @@ const commaList = (fallback: readonly string[]) =>
         .optional(),
     )
     .transform((items) => (items && items.length > 0 ? items : [...fallback]));
-const flag = z.preprocess(
-  (v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase()) : v),
-  z.boolean().default(false),
-);
+/** TRUST_PROXY: false/unset → 0 proxies, true → 1, or the number of proxies in front of us. */
+const proxyHops = z.preprocess((v) => {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v !== 'string') return v;
+  const s = v.trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(s)) return 0;
+  if (['true', 'yes', 'on'].includes(s)) return 1;
+  return s;
+}, z.coerce.number().int().min(0).max(10).default(0));
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(fallback));
+
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'] as const;
 
 const defaultStaticDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -58,8 +67,20 @@ export const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
   LEGACY_MEDIA_HOSTS: commaList([]),
-  /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy in front of us. */
-  TRUST_PROXY: flag,
+  /**
+   * Reverse proxies in front of us whose X-Forwarded-For / X-Forwarded-Proto we trust (0 = none).
+   * The client address is the one the outermost trusted proxy appended: hops from the right.
+   */
+  TRUST_PROXY: proxyHops,
+  /**
+   * Hosts whose Host header may build absolute links (e-mail links, the OAuth redirect) when
+   * PUBLIC_URL is unset. Any other Host gets no link: a forged Host must not steer a token.
+   */
+  ALLOWED_HOSTS: commaList(LOOPBACK_HOSTS),
+  /** Password hashes computed at once (argon2id, 19 MiB each); 0 = half the cores, at least 1. */
+  PASSWORD_HASH_CONCURRENCY: positiveInt(0),
+  /** Hashes that may wait for a slot; beyond that sign-up and login answer 503 + Retry-After. */
+  PASSWORD_HASH_QUEUE_LIMIT: positiveInt(32),
 });
 
 export type AppEnv = z.output<typeof EnvSchema>;
@@ -84,4 +105,15 @@ export function loadEnv(
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** What a starting server should warn about (main.ts logs each line). */
+export function configurationWarnings(env: AppEnv): string[] {
+  const warnings: string[] = [];
+  if (!env.PUBLIC_URL) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails and the Google sign-in redirect are built only for requests to ${env.ALLOWED_HOSTS.join(', ')} (ALLOWED_HOSTS); set PUBLIC_URL in production`,
+    );
+  }
+  return warnings;
 }

@@ -3,8 +3,11 @@
 import type { UserRow } from './db/schema/users';
 
 export interface SignedUpInfo {
-  /** Origin the member signed up from (PUBLIC_URL when set), for links in e-mails. */
-  origin: string;
+  /**
+   * Origin for links in e-mails: PUBLIC_URL, else the request's when its host is allowed
+   * (ALLOWED_HOSTS), else null — then no link may be built.
+   */
+  origin: string | null;
 }
 
 export interface AppHooks {

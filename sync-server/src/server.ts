@@ -5,7 +5,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import { type CreateAppDeps, createApp, type GreenroomApp } from './app';
 import { openDatabase } from './db/client';
-import type { AppEnv } from './env';
+import { type AppEnv, configurationWarnings } from './env';
 import { startSweeper } from './features/sync/sweeper';
 import { consoleLogger } from './logger';
 
@@ -31,6 +31,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     options.database ??
     (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const closeDatabase = options.closeDatabase ?? !options.database;
+  for (const warning of configurationWarnings(env)) logger.warn(warning);
   const greenroom = createApp({ ...options, env, database, logger });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES });
   const { server, port } = await new Promise<{ server: ServerType; port: number }>(

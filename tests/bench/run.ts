@@ -23,6 +23,8 @@ import { createPost } from '../sync/support/actions';
 import { type Member, signUpMember } from '../sync/support/member-http';
 import { createReplica, type ReplicaClient } from '../sync/support/replica';
 import { freePort } from '../sync/support/servers';
+import { figure, info, median, percentile, sleep } from './figures';
+import { benchHashingFlood } from './hashing-flood';
 import type { ServerStats } from './server-entry';
 import type { LoadgenCommand, LoadgenReply } from './ws-loadgen';
 
@@ -38,38 +40,6 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const BROADCAST_RUNS = 7;
 /** A sample not visible after this long is a stall (lost poke), nudged with a manual pull. */
 const STALL_MS = 3_000;
-
-// ─── Printing ────────────────────────────────────────────────────────────────────────────────
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function round(value: number): string {
-  if (value >= 100) return String(Math.round(value));
-  if (value >= 10) return value.toFixed(1);
-  return value.toFixed(2);
-}
-
-function figure(name: string, value: number, unit: string, budget: number, note?: string): void {
-  const over = value > budget ? ' OVER BUDGET' : '';
-  console.log(
-    `${name}: ${round(value)} ${unit} (budget ${budget})${over}${note ? `  [${note}]` : ''}`,
-  );
-}
-
-function info(line: string): void {
-  console.error(`  · ${line}`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(predicate: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -748,7 +718,7 @@ async function main(): Promise<void> {
     const writer = await signUpMember(baseUrl, { firstName: 'Walt', lastName: 'Writer' });
     const crowd = await seedCrowd(sql, Math.ceil(SOCKETS / MAX_SOCKETS_PER_MEMBER));
 
-    // BENCH_ONLY=initial,replay,live,cost,reads,ws runs a subset.
+    // BENCH_ONLY=initial,replay,live,cost,reads,ws,hashing runs a subset.
     const only = process.env.BENCH_ONLY?.split(',');
     const wanted = (name: string) => !only || only.includes(name);
     if (wanted('initial')) await benchInitialSync(baseUrl, sql, reader);
@@ -758,6 +728,7 @@ async function main(): Promise<void> {
     if (wanted('cost')) await benchPublicWriteCost(server, crowd, writer);
     if (wanted('reads')) await benchReads(baseUrl, database.url, reader);
     if (wanted('ws')) await benchBroadcast(server, sql, crowd, writer);
+    if (wanted('hashing')) await benchHashingFlood(database.url);
     info(`bench done in ${Math.round((Date.now() - started) / 1000)} s`);
   } catch (error) {
     console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);

@@ -1,9 +1,11 @@
-// The admin rule (spec part 1 §6, part 2 §6): flagged isAdmin, or the primary admin e-mail.
+// The admin rule (spec part 1 §6, part 2 §6): flagged isAdmin, or the primary admin e-mail once
+// that address is verified — whoever signs up first with it proves nothing until then.
 import { DEFAULT_PRIMARY_ADMIN_EMAIL } from '../constants';
 
 export interface AdminCandidate {
   readonly email?: string | null;
   readonly isAdmin?: boolean | null;
+  readonly isVerified?: boolean | null;
 }
 
 export function isPrimaryAdminEmail(
@@ -19,5 +21,6 @@ export function isAdminUser(
   primaryAdminEmail: string = DEFAULT_PRIMARY_ADMIN_EMAIL,
 ): boolean {
   if (!user) return false;
-  return user.isAdmin === true || isPrimaryAdminEmail(user.email, primaryAdminEmail);
+  if (user.isAdmin === true) return true;
+  return user.isVerified === true && isPrimaryAdminEmail(user.email, primaryAdminEmail);
 }

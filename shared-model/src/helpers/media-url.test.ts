@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isLegacyStorageUrl,
+  isMediaAddress,
   legacyProxyUrl,
   legacyUrlFromProxy,
   resolveMediaUrl,
@@ -26,19 +27,23 @@ describe('resolveMediaUrl', () => {
   });
   it('uses extra configured hosts', () => {
     const url = 'https://media.oldhost.example/a.jpg';
-    expect(resolveMediaUrl(url)).toBe(url);
+    expect(resolveMediaUrl(url)).toBeNull();
     expect(resolveMediaUrl(url, ['MEDIA.oldhost.example'])).toBe(legacyProxyUrl(url));
   });
-  it('leaves other addresses unchanged', () => {
+  it('keeps video links as they are', () => {
+    const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    expect(resolveMediaUrl(url)).toBe(url);
+  });
+  it('gives null for any other address', () => {
     for (const url of [
       'https://images.unsplash.com/photo.jpg',
-      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'http://bucket.s3.amazonaws.com/a.jpg',
+      '/\\evil.example/x.png',
       'https://amazonaws.com.evil.example/a.jpg',
       'https://evil.example/?x=.s3.amazonaws.com',
       'data:image/png;base64,AAAA',
     ]) {
-      expect(resolveMediaUrl(url)).toBe(url);
+      expect(resolveMediaUrl(url)).toBeNull();
     }
   });
   it('gives null for empty input and trims', () => {
@@ -47,6 +52,43 @@ describe('resolveMediaUrl', () => {
     expect(resolveMediaUrl(null)).toBeNull();
     expect(resolveMediaUrl(undefined)).toBeNull();
     expect(resolveMediaUrl(' /uploads/a.jpg ')).toBe('/uploads/a.jpg');
+  });
+});
+
+describe('isMediaAddress (the one rule for stored media)', () => {
+  it.each([
+    '/uploads/photos/a.jpg',
+    '/uploads/9f1c/clip%20one.mp4',
+    '/api/s3-proxy/abc/def.png',
+    legacyProxyUrl('https://b.s3.amazonaws.com/a b/c.jpg?X-Amz=1&y=2'),
+    'https://my-bucket.s3.amazonaws.com/photos/a.jpg',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtu.be/dQw4w9WgXcQ',
+    'https://vimeo.com/76979871',
+  ])('accepts %s', (address) => {
+    expect(isMediaAddress(address)).toBe(true);
+  });
+
+  it.each([
+    '/\\evil.example/x.png',
+    '/uploads\\..\\x.png',
+    '//evil.example/x.png',
+    '/uploads/../api/auth/logout',
+    '/uploads/%2e%2e/secret',
+    '/uploads/a%2F..%2Fb',
+    '/uploads/a\tb.png',
+    '/uploads/<script>.png',
+    '/assets/index.js',
+    '/api/auth/user',
+    'uploads/a.png',
+    'https://evil.example/x.png',
+    'https://user@b.s3.amazonaws.com/a.png',
+    'https://b.s3.amazonaws.com\\@evil.example/a.png',
+    'http://bucket.s3.amazonaws.com/a.jpg',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+  ])('refuses %s', (address) => {
+    expect(isMediaAddress(address)).toBe(false);
   });
 });
 

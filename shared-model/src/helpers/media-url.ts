@@ -1,5 +1,7 @@
 // Media address handling (spec part 1 §7): our own addresses are used as they are; legacy
-// object-storage https addresses go through the server's legacy proxy.
+// object-storage https addresses go through the server's legacy proxy. `isMediaAddress` is the
+// one rule for what may be stored and loaded as media, on the client and on the server.
+import { isVideoUrl } from './video-url';
 
 export const S3_PROXY_PREFIX = '/api/s3-proxy/';
 export const UPLOADS_PREFIX = '/uploads/';
@@ -46,18 +48,46 @@ export function legacyUrlFromProxy(address: string): string | null {
   }
 }
 
+/** Printable ASCII that needs no escaping in a URL; no backslash, space, quote or angle bracket. */
+const URL_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]+$/;
+/** A `.` or `..` segment, also percent-encoded, or an encoded slash or backslash. */
+const UNSAFE_PATH_PART = /(^|\/)(\.|%2e){1,2}(\/|$)|%2f|%5c/i;
+
+/**
+ * One of our own paths: /uploads/… or /api/s3-proxy/… (the legacy proxy form included), with no
+ * dot segments and nothing a browser could read as another host (`/\\evil.example/x.png`).
+ */
+export function isOwnMediaPath(address: string): boolean {
+  if (!address.startsWith(UPLOADS_PREFIX) && !address.startsWith(S3_PROXY_PREFIX)) return false;
+  if (!URL_CHARACTERS.test(address)) return false;
+  const path = address.split(/[?#]/, 1)[0] ?? '';
+  return !UNSAFE_PATH_PART.test(path);
+}
+
+/**
+ * Whether an address may be stored and loaded as media: one of our own paths, or a form the spec
+ * rewrites — a legacy object-storage https address (loaded through the legacy proxy) or a
+ * YouTube / Vimeo https link (loaded as thumbnails).
+ */
+export function isMediaAddress(address: string, extraLegacyHosts: readonly string[] = []): boolean {
+  const value = address.trim();
+  if (isOwnMediaPath(value)) return true;
+  if (!value.startsWith('https://') || !URL_CHARACTERS.test(value)) return false;
+  return isLegacyStorageUrl(value, extraLegacyHosts) || isVideoUrl(value);
+}
+
 /**
  * The address to load a stored media address from: /api/s3-proxy/… and /uploads/… as they are,
- * legacy object-storage https addresses through the legacy proxy, anything else unchanged.
- * Empty input gives null.
+ * legacy object-storage https addresses through the legacy proxy, video links unchanged.
+ * Empty input, and anything `isMediaAddress` refuses, gives null.
  */
 export function resolveMediaUrl(
   address: string | null | undefined,
   extraLegacyHosts: readonly string[] = [],
 ): string | null {
   const value = (address ?? '').trim();
-  if (value === '') return null;
-  if (value.startsWith(S3_PROXY_PREFIX) || value.startsWith(UPLOADS_PREFIX)) return value;
+  if (value === '' || !isMediaAddress(value, extraLegacyHosts)) return null;
+  if (isOwnMediaPath(value)) return value;
   if (isLegacyStorageUrl(value, extraLegacyHosts)) return legacyProxyUrl(value);
   return value;
 }

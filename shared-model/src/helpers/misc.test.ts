@@ -24,11 +24,13 @@ describe('text', () => {
 });
 
 describe('admin rule', () => {
-  it('flag or primary admin e-mail', () => {
+  it('flag, or primary admin e-mail once verified', () => {
     expect(isAdminUser({ isAdmin: true, email: 'x@nyu.edu' })).toBe(true);
-    expect(isAdminUser({ isAdmin: false, email: 'Admin@NYU.edu' })).toBe(true);
-    expect(isAdminUser({ isAdmin: false, email: 'x@nyu.edu' })).toBe(false);
-    expect(isAdminUser({ email: 'boss@nyu.edu' }, 'boss@nyu.edu')).toBe(true);
+    expect(isAdminUser({ isAdmin: false, email: ' Admin@NYU.edu', isVerified: true })).toBe(true);
+    expect(isAdminUser({ isAdmin: false, email: ' Admin@NYU.edu', isVerified: false })).toBe(false);
+    expect(isAdminUser({ isAdmin: false, email: 'Admin@NYU.edu' })).toBe(false);
+    expect(isAdminUser({ isAdmin: false, email: 'x@nyu.edu', isVerified: true })).toBe(false);
+    expect(isAdminUser({ email: 'boss@nyu.edu', isVerified: true }, 'boss@nyu.edu')).toBe(true);
     expect(isAdminUser(null)).toBe(false);
     expect(isPrimaryAdminEmail(undefined)).toBe(false);
   });

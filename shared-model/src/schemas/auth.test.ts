@@ -51,6 +51,14 @@ describe('SignupBody', () => {
       graduationYear: 2027,
     });
   });
+  it('strips a right-to-left override from the names', () => {
+    const parsed = SignupBody.parse({
+      ...validSignup,
+      firstName: 'Jane\u202E',
+      lastName: '\u202Eeod',
+    });
+    expect(parsed).toMatchObject({ firstName: 'Jane', lastName: 'eod' });
+  });
   it('accepts every one of the 12 programs and nothing else', () => {
     expect(SIGNUP_PROGRAMS).toHaveLength(12);
     for (const program of SIGNUP_PROGRAMS) {

@@ -7,7 +7,7 @@ import {
 } from '../catalogues';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { AUTH_ERROR_CODES, VALIDATION_TEXTS } from '../texts';
-import { Email, intFromInput, PasswordInput, requiredText } from './common';
+import { Email, intFromInput, nameText, PasswordInput } from './common';
 
 export { MessageReply } from './common';
 
@@ -38,8 +38,8 @@ export const SignupGraduationYear = intFromInput(
 export const SignupBody = z.object({
   email: Email,
   password: NewPassword,
-  firstName: requiredText(NAME_MAX_LENGTH, VALIDATION_TEXTS.firstNameRequired),
-  lastName: requiredText(NAME_MAX_LENGTH, VALIDATION_TEXTS.lastNameRequired),
+  firstName: nameText(NAME_MAX_LENGTH, VALIDATION_TEXTS.firstNameRequired),
+  lastName: nameText(NAME_MAX_LENGTH, VALIDATION_TEXTS.lastNameRequired),
   program: SignupProgramSchema,
   graduationYear: SignupGraduationYear,
 });

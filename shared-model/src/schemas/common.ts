@@ -7,6 +7,8 @@ import {
   SKILLS_MAX_COUNT,
   URL_MAX_LENGTH,
 } from '../constants';
+import { isMediaAddress } from '../helpers/media-url';
+import { cleanName } from '../helpers/names';
 import { VALIDATION_TEXTS } from '../texts';
 
 /** Every entity id is a UUID (server-generated, or client-generated for creates). */
@@ -44,6 +46,11 @@ export function requiredText(max: number, message: string) {
     .max(max, { message: `${VALIDATION_TEXTS.tooLong} (max ${max})` });
 }
 
+/** A member's first or last name: required, without format characters (helpers/names.ts). */
+export function nameText(max: number, message: string) {
+  return z.string({ message }).transform(cleanName).pipe(requiredText(max, message));
+}
+
 /** Optional trimmed text: '' and null are stored as null. */
 export function optionalText(max: number) {
   return z
@@ -63,16 +70,13 @@ export const UrlOrEmpty = z
   .refine((v) => !v || z.httpUrl().safeParse(v).success, VALIDATION_TEXTS.invalidUrl)
   .transform((v) => (v ? v : null));
 
-/** A media address: an absolute http(s) URL, or a path on this site (/uploads/…, /api/…). */
+/** A media address: one of our own paths or the spec's rewrite forms (helpers/media-url.ts). */
 export const MediaUrl = z
   .string()
   .trim()
   .min(1)
   .max(URL_MAX_LENGTH)
-  .refine(
-    (v) => (v.startsWith('/') && !v.startsWith('//')) || z.httpUrl().safeParse(v).success,
-    VALIDATION_TEXTS.invalidUrl,
-  );
+  .refine(isMediaAddress, VALIDATION_TEXTS.invalidUrl);
 
 /** A skill or tag list: trimmed, blanks dropped, duplicates (case-insensitive) removed. */
 export function stringList(maxItems = SKILLS_MAX_COUNT, maxLength = SKILL_MAX_LENGTH) {

@@ -25,13 +25,15 @@ describe('CreatePostBody', () => {
       imageUrl: null,
     });
   });
-  it('accepts our media paths and https links, refuses others', () => {
+  it('accepts our media paths and the spec rewrite forms, refuses others', () => {
     expect(CreatePostBody.parse({ content: 'x', imageUrl: '/uploads/a.mp4' }).imageUrl).toBe(
       '/uploads/a.mp4',
     );
-    expect(CreatePostBody.parse({ content: 'x', imageUrl: 'https://e.com/a.png' }).imageUrl).toBe(
-      'https://e.com/a.png',
-    );
+    const legacy = 'https://b.s3.amazonaws.com/a.png';
+    expect(CreatePostBody.parse({ content: 'x', imageUrl: legacy }).imageUrl).toBe(legacy);
+    for (const imageUrl of ['https://e.com/a.png', '/\\evil.example/x.png']) {
+      expect(CreatePostBody.safeParse({ content: 'x', imageUrl }).success).toBe(false);
+    }
     expect(CreatePostBody.parse({ content: 'x', imageUrl: '' }).imageUrl).toBeNull();
     expect(
       CreatePostBody.safeParse({ content: 'x', imageUrl: 'javascript:alert(1)' }).success,

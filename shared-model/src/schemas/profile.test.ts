@@ -105,7 +105,7 @@ describe('portfolio', () => {
         UpdatePortfolioItemBody.safeParse({
           title: 'x',
           mediaType: 'vimeo',
-          mediaUrl: 'https://example.com',
+          mediaUrl: 'https://youtu.be/dQw4w9WgXcQ',
         }),
       ),
     ).toEqual(['mediaUrl: Please enter a valid YouTube or Vimeo URL']);

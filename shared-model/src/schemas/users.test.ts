@@ -124,3 +124,19 @@ describe('UpdateProfileBody', () => {
     });
   });
 });
+
+describe('names in UpdateProfileBody', () => {
+  it('strips bidirectional overrides and other format characters', () => {
+    const parsed = UpdateProfileBody.parse({
+      firstName: '\u202EAda\u2066',
+      lastName: 'Love\u200Blace',
+    });
+    expect(parsed).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
+  it('refuses a name made only of format characters as blank', () => {
+    const result = UpdateProfileBody.safeParse({ firstName: '\u202E\u200D ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('First name is required');
+  });
+});

@@ -13,6 +13,7 @@ import { VALIDATION_TEXTS } from '../texts';
 import {
   Id,
   intFromInput,
+  nameText,
   optionalText,
   requiredText,
   stringList,
@@ -122,8 +123,8 @@ const InstagramInput = z
 
 /** The fields of the Edit Profile dialog; each message applies when the field is present. */
 export const ProfileFields = z.object({
-  firstName: requiredText(NAME_MAX_LENGTH, VALIDATION_TEXTS.firstNameRequired),
-  lastName: requiredText(NAME_MAX_LENGTH, VALIDATION_TEXTS.lastNameRequired),
+  firstName: nameText(NAME_MAX_LENGTH, VALIDATION_TEXTS.firstNameRequired),
+  lastName: nameText(NAME_MAX_LENGTH, VALIDATION_TEXTS.lastNameRequired),
   school: requiredText(SHORT_TEXT_MAX_LENGTH, VALIDATION_TEXTS.schoolRequired),
   major: requiredText(SHORT_TEXT_MAX_LENGTH, VALIDATION_TEXTS.majorRequired),
   program: optionalText(SHORT_TEXT_MAX_LENGTH),

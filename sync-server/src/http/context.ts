@@ -36,8 +36,10 @@ export interface Variables {
    * keep its failure records; nothing else should need it.
    */
   keepWritesOnError: () => void;
-  /** Client address (X-Forwarded-For first hop when TRUST_PROXY, else the socket). */
+  /** Client address: the one the trusted proxy appended to X-Forwarded-For, else the socket. */
   ip: string;
+  /** Random id of this request, sent back as X-Request-Id and put on every error log line. */
+  requestId: string;
   /** Whether the request reached us over HTTPS (PUBLIC_URL, X-Forwarded-Proto or the URL). */
   secure: boolean;
 }

@@ -30,16 +30,33 @@ export class ApiError extends Error {
   }
 }
 
+/** Thrown when a bounded resource (the password-hashing queue) is full: 503 with Retry-After. */
+export class ServiceBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('service busy');
+    this.name = 'ServiceBusy';
+  }
+}
+
 export function createErrorHandler(logger: Logger): ErrorHandler<HonoEnv> {
   return (err, c) => {
     if (err instanceof ApiError) return jsonError(c, err.status, err.message, err.extra);
+    if (err instanceof ServiceBusy) {
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      return jsonError(c, 503, SERVER_TEXTS.busy);
+    }
     if (err instanceof HTTPException) {
       // Hono's own 400 from a validator that could not parse the body.
       const message =
         err.status === 400 && /json/i.test(err.message) ? SERVER_TEXTS.invalidJson : err.message;
       return jsonError(c, err.status as ContentfulStatusCode, message || SOMETHING_WENT_WRONG);
     }
-    logger.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorData(err) });
+    logger.error('unhandled error', {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      ...errorData(err),
+    });
     return jsonError(c, 500, SOMETHING_WENT_WRONG);
   };
 }

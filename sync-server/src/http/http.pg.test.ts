@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -140,5 +141,60 @@ describe('http pipeline', () => {
     const body = (await res.json()) as { message: string; issues: unknown[] };
     expect(body.message).toBe('Password is required');
     expect(body.issues.length).toBeGreaterThan(0);
+  });
+});
+
+describe('replies and logs', () => {
+  it('sends Cache-Control: no-store on /api JSON, signed in or not', async () => {
+    const member = await t.signUp();
+    for (const path of ['/api/auth/user', '/api/posts', `/api/users/${member.user.id}`]) {
+      const res = await member.client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const anonymous = await t.request('/api/auth/user');
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    const login = await t.client().post('/api/auth/login', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('logs a failing database call with code, constraint and request id only', async () => {
+    const lines: string[] = [];
+    const capture = (level: string) => (msg: string, data?: Record<string, unknown>) => {
+      lines.push(JSON.stringify({ level, msg, ...data }));
+    };
+    const logged = await createTestApp({
+      database: t.database,
+      logger: { info: capture('info'), warn: capture('warn'), error: capture('error') },
+    });
+    await t.db.execute(
+      sql`alter table users add constraint users_no_boom_ck check (last_name <> 'Boomington')`,
+    );
+    try {
+      const email = `private.person.${Date.now()}@nyu.edu`;
+      const res = await logged.client().post('/api/auth/signup', {
+        email,
+        password: 'my secret passphrase',
+        firstName: 'Private',
+        lastName: 'Boomington',
+        program: 'Dance',
+        graduationYear: 2027,
+      });
+      expect(res.status).toBe(500);
+      const requestId = res.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const log = lines.join('\n');
+      expect(log).toContain(requestId);
+      expect(log).toContain('"code":"23514"');
+      expect(log).toContain('"constraint":"users_no_boom_ck"');
+      for (const secret of [email, 'Private', 'Boomington', '$argon2id', 'passphrase', 'insert']) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.db.execute(sql`alter table users drop constraint users_no_boom_ck`);
+    }
   });
 });

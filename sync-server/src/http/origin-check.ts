@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import type { HonoEnv } from './context';
 import { jsonError } from './errors';
-import { ownOrigin } from './request-info';
+import { requestOrigin } from './request-info';
 
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,7 +17,7 @@ export function originCheck(env: AppEnv): MiddlewareHandler<HonoEnv> {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     if (origin !== undefined) {
-      if (origin !== ownOrigin(c, env)) return jsonError(c, 403, SERVER_TEXTS.crossSite);
+      if (origin !== requestOrigin(c, env)) return jsonError(c, 403, SERVER_TEXTS.crossSite);
     } else {
       const site = c.req.header('sec-fetch-site');
       if (site !== undefined && site !== 'same-origin' && site !== 'none') {

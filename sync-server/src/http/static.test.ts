@@ -25,10 +25,21 @@ beforeAll(() => {
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
+  mkdirSync(join(dir, '.git'));
+  writeFileSync(join(dir, '.git', 'config'), '[remote "origin"] secret-remote');
+  writeFileSync(join(dir, '.env'), 'SECRET=dot-env-secret');
+  writeFileSync(join(dir, 'assets', '.hidden.js'), 'hidden-asset-secret');
   const env = loadEnv({ STATIC_DIR: dir, DATA_DIR: dir }, {});
   app = createApp({ env, database: noDatabase, logger: silentLogger }).app;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** 404, and the body is not what must stay unserved. */
+async function expectNotFound(path: string, notServed: RegExp) {
+  const res = await app.request(path);
+  expect(res.status, path).toBe(404);
+  expect(await res.text(), path).not.toMatch(notServed);
+}
 
 describe('static PWA', () => {
   it('serves index.html at / and for client routes (SPA fallback), revalidated', async () => {
@@ -59,9 +70,23 @@ describe('static PWA', () => {
       '/robots.txt',
       '/api/nothing',
     ]) {
-      const res = await app.request(path);
-      expect(res.status, path).toBe(404);
-      expect(await res.text()).not.toContain('<title>Greenroom</title>');
+      await expectNotFound(path, /<title>Greenroom<\/title>/);
+    }
+  });
+
+  it('never serves dot-paths, raw or percent-encoded', async () => {
+    for (const path of [
+      '/.git/config',
+      '/%2egit/config',
+      '/%2Egit/config',
+      '/.git%2fconfig',
+      '/.env',
+      '/%2eenv',
+      '/assets/.hidden.js',
+      '/assets/%2ehidden.js',
+      '/%252egit/config',
+    ]) {
+      await expectNotFound(path, /secret/);
     }
   });
 

@@ -14,6 +14,27 @@ function hasExtension(path: string): boolean {
   return last.includes('.');
 }
 
+/**
+ * A path with a segment that starts with a dot (`/.git/config`, `/%2egit/config`, `/a/.env`), raw
+ * or after any number of percent-decodings, or one that cannot be decoded. Such files may sit in
+ * the build folder (editor, VCS, deploy leftovers) and are never ours to serve.
+ */
+export function isDotPath(rawPath: string): boolean {
+  let path = rawPath;
+  for (let round = 0; round < 4; round++) {
+    if (path.split(/[/\\]/).some((segment) => segment.startsWith('.'))) return true;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return true;
+    }
+    if (decoded === path) return false;
+    path = decoded;
+  }
+  return true;
+}
+
 function cacheControlFor(path: string, res: Response): string | undefined {
   if (path.startsWith('/assets/')) return IMMUTABLE;
   if (path === '/sw.js' || path.endsWith('.webmanifest')) return NO_CACHE;
@@ -29,6 +50,7 @@ export function mountStatic(app: Hono<HonoEnv>, root: string): void {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || path === '/ws') return next();
+    if (isDotPath(new URL(c.req.url).pathname)) return next();
     let served = true;
     const fileLike = path.startsWith('/assets/') || hasExtension(path);
     const notServed = async () => {

@@ -167,10 +167,20 @@ async function refusal(p: Promise<Socket>): Promise<number> {
 type LivePoke = { type: 'poke'; live?: { changes: Change[] } };
 
 /** The next poke carrying a change of this row (earlier pokes are about other rows). */
-async function pokeWith(socket: Socket, entity: string, id: string) {
+async function pokeWith(
+  socket: Socket,
+  entity: string,
+  id: string,
+  matches: (row: Record<string, unknown>) => boolean = () => true,
+) {
   for (;;) {
     const poke = (await socket.next('poke')) as LivePoke;
-    const change = poke.live?.changes.find((c) => c.entity === entity && c.id === id);
+    const change = poke.live?.changes.find(
+      (c) =>
+        c.entity === entity &&
+        c.id === id &&
+        (c.op === 'del' || matches(c.row as Record<string, unknown>)),
+    );
     if (change) return { poke, change };
   }
 }
@@ -239,7 +249,11 @@ describe('/ws', () => {
     const res = await api(one, ada.cookie, '/api/users/profile', 'PUT', { bio: 'Gaffer' });
     expect(res.status).toBe(200);
     const rowFor = async (socket: Socket) =>
-      ((await pokeWith(socket, 'user', ada.id)).change as { row: Record<string, unknown> }).row;
+      (
+        (await pokeWith(socket, 'user', ada.id, (row) => row.bio === 'Gaffer')).change as {
+          row: Record<string, unknown>;
+        }
+      ).row;
     const own = await rowFor(adaSocket);
     const seen = await rowFor(bobSocket);
     expect(own).toMatchObject({ id: ada.id, bio: 'Gaffer', emailNotifications: true });

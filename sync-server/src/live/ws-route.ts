@@ -9,7 +9,7 @@ import type { WebSocket } from 'ws';
 import { sessionLoader } from '../features/auth/session';
 import type { HonoEnv } from '../http/context';
 import { jsonError } from '../http/errors';
-import { ownOrigin } from '../http/request-info';
+import { requestOrigin } from '../http/request-info';
 import type { AppServices } from '../services';
 import { type LiveHub, type LivePeer, MAX_SOCKETS_PER_MEMBER } from './hub';
 
@@ -18,7 +18,7 @@ const TOO_MANY_SOCKETS = 'Too many live connections';
 function sameOrigin(services: AppServices): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
     // Browsers always send Origin on a WebSocket handshake; exact match only.
-    if (c.req.header('origin') !== ownOrigin(c, services.env)) {
+    if (c.req.header('origin') !== requestOrigin(c, services.env)) {
       return jsonError(c, 403, SERVER_TEXTS.crossSite);
     }
     return next();

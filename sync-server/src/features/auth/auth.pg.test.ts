@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -6,7 +6,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../../../tests/support/test-app';
-import { sessions } from '../../db/schema/auth';
+import { loginFailures, sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { sessionIdOf } from './session';
 
@@ -95,6 +95,24 @@ describe('POST /api/auth/signup', () => {
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^__Host-greenroom_session=/);
     expect(setCookie).toContain('Secure');
+  });
+
+  it('with PUBLIC_URL on https accepts only the __Host- cookie, never a planted plain one', async () => {
+    const https = await createTestApp({
+      database: t.database,
+      env: { PUBLIC_URL: 'https://greenroom.example' },
+    });
+    const member = await https.signUp();
+    const token = member.client.jar.cookies.get('__Host-greenroom_session')!;
+    expect(token).toBeTruthy();
+    const asHost = await https.request('/api/auth/user', {
+      headers: { cookie: `__Host-greenroom_session=${token}` },
+    });
+    expect((await asHost.json())?.id).toBe(member.user.id);
+    const planted = await https.request('/api/auth/user', {
+      headers: { cookie: `greenroom_session=${token}` },
+    });
+    expect(await planted.json()).toBeNull();
   });
 
   it('stores an argon2id hash with m=19456, t=2, p=1 and never the password', async () => {
@@ -210,27 +228,16 @@ describe('POST /api/auth/login', () => {
     expect(wrong.res.headers.get('set-cookie')).toBeNull();
   });
 
-  it('throttles after 10 failures per e-mail: 429 with Retry-After', async () => {
+  const loginFrom = (ip: string, email: string, password: string) =>
+    t.client().post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': ip } });
+
+  it('throttles after 10 failures per (e-mail, IP): 429 with Retry-After', async () => {
     const member = await t.signUp();
     for (let i = 0; i < 10; i++) {
-      const c = t.client();
-      const res = await c.post(
-        '/api/auth/login',
-        { email: member.email, password: `bad-${i}` },
-        {
-          headers: { 'x-forwarded-for': `10.1.0.${i}` },
-        },
-      );
-      expect(res.status).toBe(401);
+      expect((await loginFrom('10.1.0.1', member.email, `bad-${i}`)).status).toBe(401);
     }
-    // Even the right password is refused while throttled.
-    const res = await t.client().post(
-      '/api/auth/login',
-      { email: member.email, password: member.password },
-      {
-        headers: { 'x-forwarded-for': '10.1.1.1' },
-      },
-    );
+    // Even the right password is refused from that address while throttled.
+    const res = await loginFrom('10.1.0.1', member.email, member.password);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
       message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -240,65 +247,72 @@ describe('POST /api/auth/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('throttles after 10 failures per IP across e-mails', async () => {
+  it('a stranger cannot lock a member out: the member signs in from their own address', async () => {
     const member = await t.signUp();
-    const ip = '10.2.0.7';
-    for (let i = 0; i < 10; i++) {
-      const res = await t.client().post(
-        '/api/auth/login',
-        { email: uniqueEmail('x'), password: 'bad' },
-        {
-          headers: { 'x-forwarded-for': ip },
-        },
-      );
-      expect(res.status).toBe(401);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 11; i++) await loginFrom('10.4.0.66', member.email, 'guess');
     }
-    const blocked = await t.client().post(
-      '/api/auth/login',
-      { email: member.email, password: member.password },
-      {
-        headers: { 'x-forwarded-for': ip },
-      },
-    );
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const elsewhere = await t.client().post(
-      '/api/auth/login',
-      { email: member.email, password: member.password },
-      {
-        headers: { 'x-forwarded-for': '10.2.0.8' },
-      },
-    );
-    expect(elsewhere.status).toBe(200);
+    expect((await loginFrom('10.4.0.66', member.email, member.password)).status).toBe(429);
+    expect((await loginFrom('10.4.1.1', member.email, member.password)).status).toBe(200);
   });
 
-  it('a successful login clears the e-mail failures', async () => {
+  it('keeps a looser ceiling per e-mail from any address (100 an hour)', async () => {
     const member = await t.signUp();
-    for (let i = 0; i < 9; i++) {
-      await t.client().post(
-        '/api/auth/login',
-        { email: member.email, password: 'bad' },
-        {
-          headers: { 'x-forwarded-for': `10.3.0.${i}` },
-        },
-      );
+    const failedAt = new Date(Date.now() - 30 * 60 * 1000);
+    await t.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 100 }, () => ({ key: `email:${member.email}`, failedAt })));
+    const res = await loginFrom('10.5.0.1', member.email, member.password);
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(29 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(30 * 60);
+  });
+
+  it('throttles after 30 failures per IP across e-mails', async () => {
+    const member = await t.signUp();
+    const ip = '10.2.0.7';
+    for (let i = 0; i < 30; i++) {
+      expect((await loginFrom(ip, uniqueEmail('x'), 'bad')).status).toBe(401);
     }
-    const ok = await t.client().post(
-      '/api/auth/login',
-      { email: member.email, password: member.password },
-      {
-        headers: { 'x-forwarded-for': '10.3.1.1' },
-      },
+    const blocked = await loginFrom(ip, member.email, member.password);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await loginFrom('10.2.0.8', member.email, member.password)).status).toBe(200);
+  });
+
+  it('takes the address the proxy appended, not the forged ones before it', async () => {
+    const member = await t.signUp();
+    for (let i = 0; i < 10; i++) {
+      const forged = `198.51.100.${i}, 10.6.0.9`;
+      expect((await loginFrom(forged, member.email, 'bad')).status).toBe(401);
+    }
+    const res = await loginFrom('203.0.113.250, 10.6.0.9', member.email, member.password);
+    expect(res.status).toBe(429);
+  });
+
+  it('a successful login forgives the failures from that address', async () => {
+    const member = await t.signUp();
+    for (let i = 0; i < 9; i++) await loginFrom('10.3.0.1', member.email, 'bad');
+    expect((await loginFrom('10.3.0.1', member.email, member.password)).status).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      expect((await loginFrom('10.3.0.1', member.email, 'bad')).status).toBe(401);
+    }
+  });
+
+  it('checks and records in one step: 40 parallel wrong logins try at most 10', async () => {
+    const member = await t.signUp();
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => loginFrom('10.7.0.1', member.email, `bad-${i}`)),
     );
-    expect(ok.status).toBe(200);
-    const after = await t.client().post(
-      '/api/auth/login',
-      { email: member.email, password: 'bad' },
-      {
-        headers: { 'x-forwarded-for': '10.3.1.2' },
-      },
-    );
-    expect(after.status).toBe(401);
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `email-ip:${member.email}|10.7.0.1`));
+    expect(row!.n).toBe(10);
   });
 });
 
@@ -375,9 +389,22 @@ describe('GET /api/auth/user', () => {
     expect(daysLeft).toBeGreaterThan(29.9);
   });
 
+  it('gives the primary admin address admin rights only once it is verified', async () => {
+    const admin = await t.signUp({ email: ' Admin@NYU.edu' });
+    expect(admin.user).toMatchObject({ isAdmin: false, isVerified: false });
+    // Unverified, it may not edit another member's post.
+    const author = await t.signUp();
+    const post = await (await author.client.post('/api/posts', { content: 'mine' })).json();
+    const edit = await admin.client.put(`/api/posts/${post.id}`, { content: 'taken over' });
+    expect(edit.status).toBe(403);
+    await t.db.update(users).set({ isVerified: true }).where(eq(users.id, admin.user.id));
+    expect((await (await admin.client.get('/api/auth/user')).json()).isAdmin).toBe(true);
+    expect((await admin.client.put(`/api/posts/${post.id}`, { content: 'moderated' })).status).toBe(
+      200,
+    );
+  });
+
   it('reports the primary admin rule in isAdmin', async () => {
-    const admin = await t.signUp({ email: 'Admin@NYU.edu' });
-    expect(admin.user.isAdmin).toBe(true);
     const flagged = await t.signUp();
     expect(flagged.user.isAdmin).toBe(false);
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, flagged.user.id));
@@ -488,5 +515,56 @@ describe('POST /api/auth/change-password', () => {
 
     expect((await t.logIn(member.email, member.password)).res.status).toBe(401);
     expect((await t.logIn(member.email, 'brand new pw')).res.status).toBe(200);
+  });
+});
+
+describe('the bounded password-hashing pool', () => {
+  it('answers 503 with Retry-After beyond its queue, and creates nothing for those', async () => {
+    const tight = await createTestApp({
+      database: t.database,
+      env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE_LIMIT: '1' },
+    });
+    const emails = Array.from({ length: 6 }, () => uniqueEmail('flood'));
+    const replies = await Promise.all(
+      emails.map((email) => tight.client().post('/api/auth/signup', signupBody({ email }))),
+    );
+    const busy = replies.filter((r) => r.status === 503);
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(busy).toHaveLength(4);
+    expect(await busy[0]!.json()).toEqual({
+      message: 'The server is busy. Please try again in a moment.',
+    });
+    expect(Number(busy[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.email} in ${emails}`);
+    expect(row!.n).toBe(2);
+  });
+
+  it('a login refused for a full pool is not counted as a failure', async () => {
+    const tight = await createTestApp({
+      database: t.database,
+      env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE_LIMIT: '0', TRUST_PROXY: '1' },
+    });
+    const member = await tight.signUp();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        tight
+          .client()
+          .post(
+            '/api/auth/login',
+            { email: member.email, password: 'wrong' },
+            { headers: { 'x-forwarded-for': '10.8.0.1' } },
+          ),
+      ),
+    );
+    const failed = replies.filter((r) => r.status === 401).length;
+    expect(replies.filter((r) => r.status === 503).length).toBeGreaterThan(0);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `email-ip:${member.email}|10.8.0.1`));
+    expect(row!.n).toBe(failed);
   });
 });

@@ -4,18 +4,19 @@ import { isMemberEmail } from '@greenroom/shared-model/helpers/email-domain';
 import { ChangePasswordBody, LoginBody, SignupBody } from '@greenroom/shared-model/schemas/auth';
 import { SERVER_TEXTS, SETTINGS_TEXTS } from '@greenroom/shared-model/texts';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { sessions } from '../../db/schema/auth';
+import type { UserRow } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
-import { ownOrigin } from '../../http/request-info';
+import { linkOrigin } from '../../http/request-info';
 import { validateJson } from '../../http/validate';
 import type { AppServices } from '../../services';
 import { toCurrentUser } from '../users/users.serialize';
 import { findUserByEmail, insertUser, isUniqueViolation, setPasswordHash } from './auth.repo';
 import { emailVerificationRoutes, registerVerificationHook } from './email-verification.routes';
 import { googleAuthRoutes } from './google-auth.routes';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { createPasswordHasher } from './password';
 import {
   clearSessionCookie,
   deleteSessionsOfUser,
@@ -26,75 +27,103 @@ import {
 } from './session';
 import {
   clearFailures,
-  emailKey,
-  ipKey,
-  recordFailure,
-  retryAfterSeconds,
-  userKey,
+  emailAtAddressKey,
+  loginRules,
+  passwordChangeRules,
+  refundAttempt,
+  reserveAttempt,
 } from './throttle';
+
+/**
+ * Calls that open their own short transactions (app.ts passes them to the transaction
+ * middleware): no database connection is held while a password hash waits for the hashing pool,
+ * and a login's throttle record commits before its password is checked.
+ */
+export const SELF_MANAGED_AUTH_PATHS = ['/api/auth/signup', '/api/auth/login'] as const;
 
 export function authRoutes(services: AppServices) {
   const { env, hooks } = services;
+  const passwords = createPasswordHasher(env);
   const app = new Hono<HonoEnv>();
+
+  const tooManyAttempts = <E extends HonoEnv>(c: Context<E>, retryAfterSeconds: number) => {
+    c.header('Retry-After', String(retryAfterSeconds));
+    return jsonError(c, 429, SERVER_TEXTS.tooManyAttempts);
+  };
 
   app.post('/signup', validateJson(SignupBody), async (c) => {
     const body = c.req.valid('json');
     if (!isMemberEmail(body.email, env.UNIVERSITY_EMAIL_DOMAINS)) {
       return jsonError(c, 400, SERVER_TEXTS.nonMemberEmail);
     }
+    // A flood is refused before it costs a database round trip each.
+    passwords.pool.refuseIfFull();
     const db = c.var.db;
     if (await findUserByEmail(db, body.email)) return jsonError(c, 409, SERVER_TEXTS.emailTaken);
-    const passwordHash = await hashPassword(body.password);
-    let user: Awaited<ReturnType<typeof insertUser>>;
+    const passwordHash = await passwords.hash(body.password);
+    let user: UserRow;
     try {
-      user = await insertUser(db, {
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        program: body.program,
-        graduationYear: body.graduationYear,
-        isVerified: false,
+      user = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          program: body.program,
+          graduationYear: body.graduationYear,
+          isVerified: false,
+        });
+        await startSession(c, tx, created.id);
+        return created;
       });
     } catch (err) {
       if (isUniqueViolation(err)) return jsonError(c, 409, SERVER_TEXTS.emailTaken);
       throw err;
     }
-    await startSession(c, db, user.id);
-    const origin = ownOrigin(c, env);
+    const origin = linkOrigin(c, env);
     c.var.afterCommit(() => hooks.onSignedUp(user, { origin }));
     return c.json(toCurrentUser(user, env), 201);
   });
 
   app.post('/login', validateJson(LoginBody), async (c) => {
     const { email, password } = c.req.valid('json');
+    passwords.pool.refuseIfFull();
     const db = c.var.db;
-    const keys = [emailKey(email), ipKey(c.var.ip)];
-    const wait = await retryAfterSeconds(db, keys);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return jsonError(c, 429, SERVER_TEXTS.tooManyAttempts);
+    const rules = loginRules(email, c.var.ip);
+    const attempt = await db.transaction((tx) => reserveAttempt(tx, rules));
+    if (!attempt.ok) return tooManyAttempts(c, attempt.retryAfterSeconds);
+    let user: UserRow | undefined;
+    let ok: boolean;
+    try {
+      user = await findUserByEmail(db, email);
+      ok = user?.passwordHash
+        ? await passwords.verify(user.passwordHash, password)
+        : await passwords.verifyAgainstDummy(password);
+    } catch (err) {
+      // Not a wrong password (the hashing pool is full, the database failed): no failure.
+      await refundAttempt(db, attempt.attemptIds);
+      throw err;
     }
-    const user = await findUserByEmail(db, email);
-    const ok = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, password)
-      : await verifyAgainstDummy(password);
-    if (!user || !ok) {
-      await recordFailure(db, keys);
-      c.var.keepWritesOnError();
-      return jsonError(c, 401, SERVER_TEXTS.invalidCredentials);
-    }
-    if (user.isSuspended) return jsonError(c, 403, SERVER_TEXTS.accountSuspended);
-    await clearFailures(db, [emailKey(email)]);
-    // A new token at every sign-in (no session fixation); the old one, if any, ends here.
-    const previous = readSessionToken(c);
-    if (previous) {
-      const previousId = sessionIdOf(previous);
-      await db.delete(sessions).where(eq(sessions.id, previousId));
-      c.var.afterCommit(() => hooks.closeSocketsOfSession(previousId));
-    }
-    await startSession(c, db, user.id);
-    return c.json(toCurrentUser(user, env), 200);
+    // A wrong password stays recorded (reserveAttempt recorded it as a failure).
+    if (!user || !ok) return jsonError(c, 401, SERVER_TEXTS.invalidCredentials);
+    const member = user;
+    await db.transaction(async (tx) => {
+      await refundAttempt(tx, attempt.attemptIds);
+      if (member.isSuspended) return;
+      // The right password from this address: its earlier failures are forgiven (not the
+      // per-e-mail ceiling, which a stranger elsewhere may be filling).
+      await clearFailures(tx, [emailAtAddressKey(email, c.var.ip)]);
+      // A new token at every sign-in (no session fixation); the old one, if any, ends here.
+      const previous = readSessionToken(c);
+      if (previous) {
+        const previousId = sessionIdOf(previous);
+        await tx.delete(sessions).where(eq(sessions.id, previousId));
+        c.var.afterCommit(() => hooks.closeSocketsOfSession(previousId));
+      }
+      await startSession(c, tx, member.id);
+    });
+    if (member.isSuspended) return jsonError(c, 403, SERVER_TEXTS.accountSuspended);
+    return c.json(toCurrentUser(member, env), 200);
   });
 
   app.post('/logout', requireUser, async (c) => {
@@ -109,19 +138,22 @@ export function authRoutes(services: AppServices) {
     const { currentPassword, newPassword } = c.req.valid('json');
     const { user, session, db } = c.var;
     if (!user.passwordHash) return jsonError(c, 400, SETTINGS_TEXTS.notAvailable);
-    const keys = [userKey(user.id)];
-    const wait = await retryAfterSeconds(db, keys);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return jsonError(c, 429, SERVER_TEXTS.tooManyAttempts);
-    }
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      await recordFailure(db, keys);
+    // This call holds the request's transaction (a connection) while it waits for the pool.
+    passwords.pool.refuseIfFull();
+    const rules = passwordChangeRules(user.id);
+    // In the request's transaction: a reply >= 400 (503 from a full hashing pool included) rolls
+    // the reservation back, unless keepWritesOnError keeps it as a failure.
+    const attempt = await reserveAttempt(db, rules);
+    if (!attempt.ok) return tooManyAttempts(c, attempt.retryAfterSeconds);
+    if (!(await passwords.verify(user.passwordHash, currentPassword))) {
       c.var.keepWritesOnError();
       return jsonError(c, 400, SERVER_TEXTS.currentPasswordIncorrect);
     }
-    await setPasswordHash(db, user.id, await hashPassword(newPassword));
-    await clearFailures(db, keys);
+    await setPasswordHash(db, user.id, await passwords.hash(newPassword));
+    await clearFailures(
+      db,
+      rules.map((r) => r.key),
+    );
     const ended = await deleteSessionsOfUser(db, user.id, session.id);
     c.var.afterCommit(async () => {
       for (const id of ended) await hooks.closeSocketsOfSession(id);

@@ -233,3 +233,59 @@ describe('without SMTP', () => {
     expect(url.origin).toBe('https://greenroom.example');
   });
 });
+
+describe('links never follow a forged Host (PUBLIC_URL unset)', () => {
+  const signupBody = (email: string) => ({
+    email,
+    password: 'correct horse 42',
+    firstName: 'Vic',
+    lastName: 'Tim',
+    program: 'Dance',
+    graduationYear: 2027,
+  });
+
+  it('a sign-up with Host: evil.example mails no link to evil.example', async () => {
+    const victim = `victim.${Date.now()}@nyu.edu`;
+    const res = await t.client().post('/api/auth/signup', signupBody(victim), {
+      headers: { host: 'evil.example' },
+    });
+    expect(res.status).toBe(201);
+    // A sign-up from an allowed host, sent after it, arrives; the forged one never does.
+    const witness = `witness.${Date.now()}@nyu.edu`;
+    await t.client().post('/api/auth/signup', signupBody(witness), {
+      headers: { host: '127.0.0.1:3000' },
+    });
+    const { url } = linkIn((await mailTo(witness)).text);
+    expect(url.origin).toBe('http://127.0.0.1:3000');
+    expect(sink.to(victim)).toHaveLength(0);
+    expect(sink.messages.some((m) => m.text.includes('evil.example'))).toBe(false);
+  });
+
+  it('resend from a forged Host answers 503 and sends nothing', async () => {
+    const member = await t.signUp();
+    await mailTo(member.email);
+    await ageTokens(member.user.id, 120);
+    const before = sink.to(member.email).length;
+    const res = await member.client.post('/api/auth/resend-verification', undefined, {
+      headers: { host: 'evil.example' },
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      message: 'E-mail links cannot be sent from this address. Please try again later.',
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sink.to(member.email)).toHaveLength(before);
+  });
+
+  it('ALLOWED_HOSTS names the hosts links may be built for', async () => {
+    const lan = await createTestApp({
+      database: t.database,
+      env: { SMTP_URL: sink.url, ALLOWED_HOSTS: 'greenroom.lan' },
+    });
+    const email = `lan.${Date.now()}@nyu.edu`;
+    await lan.client().post('/api/auth/signup', signupBody(email), {
+      headers: { host: 'greenroom.lan:8080' },
+    });
+    expect(linkIn((await mailTo(email)).text).url.origin).toBe('http://greenroom.lan:8080');
+  });
+});

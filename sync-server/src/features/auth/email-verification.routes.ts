@@ -10,7 +10,7 @@ import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
-import { ownOrigin } from '../../http/request-info';
+import { linkOrigin } from '../../http/request-info';
 import { validateJson } from '../../http/validate';
 import { errorData } from '../../logger';
 import { appMailer } from '../../mail/index';
@@ -34,6 +34,15 @@ export function registerVerificationHook(services: AppServices): void {
   hooks.onSignedUp = async (user, info) => {
     await previous(user, info);
     if (user.isVerified) return;
+    if (!info.origin) {
+      logger.warn(
+        'no verification e-mail: the request host is not allowed and PUBLIC_URL is unset',
+        {
+          userId: user.id,
+        },
+      );
+      return;
+    }
     // Not awaited: a slow or unreachable SMTP server must not hold the sign-up reply.
     void sendVerificationEmail({ db: pool, mailer: appMailer(services), origin: info.origin }, user)
       // The member can ask again with "Resend verification e-mail".
@@ -86,12 +95,15 @@ export function emailVerificationRoutes(services: AppServices) {
       c.header('Retry-After', String(wait));
       return jsonError(c, 429, VERIFICATION_TEXTS.resendTooSoon);
     }
+    const origin = linkOrigin(c as unknown as Context<HonoEnv>, env);
+    if (!origin) {
+      logger.warn(
+        'no verification e-mail: the request host is not allowed and PUBLIC_URL is unset',
+      );
+      return jsonError(c, 503, SERVER_TEXTS.linksUnavailable);
+    }
     const token = await issueVerificationToken(db, user.id);
-    const message = verificationMessage(
-      ownOrigin(c as unknown as Context<HonoEnv>, env),
-      user,
-      token,
-    );
+    const message = verificationMessage(origin, user, token);
     const mailer = appMailer(services);
     c.var.afterCommit(async () => {
       await mailer.send(message);

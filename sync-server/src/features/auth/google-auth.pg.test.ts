@@ -94,6 +94,12 @@ async function userCount(): Promise<number> {
 }
 
 describe('GET /api/auth/google', () => {
+  it('refuses to start for a Host that is not allowed when PUBLIC_URL is unset', async () => {
+    const res = await t.client().get('/api/auth/google', { headers: { host: 'evil.example' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth?error=oauth_error');
+  });
+
   it('redirects to the provider with PKCE, state, nonce and the scopes', async () => {
     const client = t.client();
     const res = await client.get('/api/auth/google');
@@ -304,8 +310,9 @@ describe('Google sign-in refusals', () => {
     expect(res.headers.get('location')).toBe('/auth?error=oauth_error');
   });
 
-  it('the e-mail of an existing password account with a new sub → no_user, never linked', async () => {
+  it('the e-mail of a verified password account with a new sub → no_user, never linked', async () => {
     const member = await t.signUp();
+    await t.db.update(users).set({ isVerified: true }).where(eq(users.id, member.user.id));
     const before = await userCount();
     const client = t.client();
     const flow = await googleSignIn(client, claimsFor({ email: member.email }));
@@ -318,6 +325,31 @@ describe('Google sign-in refusals', () => {
     // The password account is untouched and still signs in.
     const { res } = await t.logIn(member.email, member.password);
     expect(res.status).toBe(200);
+  });
+
+  it('claims an unverified sign-up with its e-mail: the squatter loses password and sessions', async () => {
+    const squatter = await t.signUp({
+      email: 'Admin@NYU.edu',
+      firstName: 'Not',
+      lastName: 'Admin',
+    });
+    expect(squatter.user).toMatchObject({ isAdmin: false, isVerified: false });
+    const owner = t.client();
+    const flow = await googleSignIn(owner, claimsFor({ email: 'admin@nyu.edu' }));
+    expect(flow.location).toBe('/');
+    expect(await me(owner)).toMatchObject({
+      id: squatter.user.id,
+      email: 'admin@nyu.edu',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      isVerified: true,
+      isAdmin: true,
+    });
+    // The earlier sign-up's session and password no longer work.
+    expect(await me(squatter.client)).toBeNull();
+    expect((await t.logIn(squatter.email, squatter.password)).res.status).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, squatter.user.id));
+    expect(row!.passwordHash).toBeNull();
   });
 
   it('the e-mail of another Google account with a new sub → no_user', async () => {

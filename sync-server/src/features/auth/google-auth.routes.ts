@@ -7,21 +7,24 @@
 //                      failure, or OIDC not configured (no OIDC_CLIENT_ID)
 //   non_nyu_email      no e-mail, email_verified !== true, or not a member domain
 //   no_user            no account for this Google `sub` and the e-mail already belongs to another
-//                      account (never linked by e-mail alone), or the account could not be created
+//                      verified or Google account (never linked by e-mail alone), or the account
+//                      could not be created. An unverified account with the e-mail is claimed
+//                      (claimUnverifiedAccount).
 //   account_suspended  the Google account's member is suspended (not one of the spec's codes: the
 //                      sign-in page shows its "any other" text)
 //   session_failed     the session could not be created
 // `&mode=signup` is appended to the error address when the flow started from the sign-up tab.
 import { NAME_MAX_LENGTH } from '@greenroom/shared-model/constants';
 import { isMemberEmail } from '@greenroom/shared-model/helpers/email-domain';
-import { eq } from 'drizzle-orm';
+import { cleanName } from '@greenroom/shared-model/helpers/names';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDb } from '../../db/client';
-import { sessions } from '../../db/schema/auth';
+import { emailVerificationTokens, sessions } from '../../db/schema/auth';
 import { type UserRow, users } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
-import { ownOrigin } from '../../http/request-info';
+import { linkOrigin } from '../../http/request-info';
 import { errorData } from '../../logger';
 import type { AppServices } from '../../services';
 import { findUserByEmail } from './auth.repo';
@@ -35,7 +38,7 @@ import {
   openFlow,
   sealFlow,
 } from './google-oidc';
-import { readSessionToken, sessionIdOf, startSession } from './session';
+import { deleteSessionsOfUser, readSessionToken, sessionIdOf, startSession } from './session';
 
 export const GOOGLE_START_PATH = '/api/auth/google';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
@@ -58,7 +61,9 @@ export function authErrorLocation(code: GoogleErrorCode, mode: Mode = 'login'): 
 
 class SessionFailed extends Error {}
 
-type Outcome = { ok: true; user: UserRow } | { ok: false; code: GoogleErrorCode };
+type Outcome =
+  | { ok: true; user: UserRow; endedSessions?: string[] }
+  | { ok: false; code: GoogleErrorCode };
 
 export interface GoogleAuthOptions {
   /** Another OIDC client (tests); default: built from OIDC_ISSUER / OIDC_CLIENT_ID / _SECRET. */
@@ -94,8 +99,15 @@ export function googleAuthRoutes(services: AppServices, options: GoogleAuthOptio
       }
       return fail(c, 'oauth_error', mode);
     }
+    const origin = linkOrigin(c, env);
+    if (!origin) {
+      logger.warn(
+        'Google sign-in refused: the request host is not allowed and PUBLIC_URL is unset',
+      );
+      return fail(c, 'oauth_error', mode);
+    }
     try {
-      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, ownOrigin(c, env)).href;
+      const redirectUri = new URL(GOOGLE_CALLBACK_PATH, origin).href;
       const { url, flow } = await oidc.begin({
         redirectUri,
         mode,
@@ -146,6 +158,9 @@ export function googleAuthRoutes(services: AppServices, options: GoogleAuthOptio
       outcome = await c.var.db.transaction(async (tx) => {
         const found = await findOrCreateGoogleUser(tx, identity, email);
         if (!found.ok) return found;
+        for (const id of found.endedSessions ?? []) {
+          c.var.afterCommit(() => hooks.closeSocketsOfSession(id));
+        }
         if (found.user.isSuspended) return { ok: false, code: 'account_suspended' } as const;
         // A new session at every sign-in; the browser's previous one (if any) ends here.
         const previous = readSessionToken(c);
@@ -190,8 +205,12 @@ export async function findOrCreateGoogleUser(
     .where(eq(users.googleSub, identity.sub))
     .limit(1);
   if (existing) return { ok: true, user: existing };
-  if (await findUserByEmail(db, email)) return { ok: false, code: 'no_user' };
   const { firstName, lastName } = namesOf(identity, email);
+  const sameEmail = await findUserByEmail(db, email);
+  if (sameEmail) {
+    if (sameEmail.isVerified || sameEmail.googleSub) return { ok: false, code: 'no_user' };
+    return claimUnverifiedAccount(db, sameEmail.id, identity.sub, { firstName, lastName });
+  }
   const [created] = await db
     .insert(users)
     .values({
@@ -208,14 +227,38 @@ export async function findOrCreateGoogleUser(
   return created ? { ok: true, user: created } : { ok: false, code: 'no_user' };
 }
 
+/**
+ * An account whose e-mail was never verified proves nothing: whoever signed up with the address
+ * first (perhaps to sit on it — the primary admin's, say) must not lock its owner out. Google has
+ * verified the owner, so the account becomes theirs: bound to this subject, verified, named as
+ * Google says, its password removed and every session of the earlier sign-up ended.
+ */
+async function claimUnverifiedAccount(
+  db: AppDb,
+  userId: string,
+  sub: string,
+  names: { firstName: string; lastName: string },
+): Promise<Outcome> {
+  const [claimed] = await db
+    .update(users)
+    .set({ googleSub: sub, isVerified: true, passwordHash: null, ...names, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.isVerified, false), isNull(users.googleSub)))
+    .returning();
+  if (!claimed) return { ok: false, code: 'no_user' };
+  const endedSessions = await deleteSessionsOfUser(db, userId);
+  await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+  return { ok: true, user: claimed, endedSessions };
+}
+
 /** given_name / family_name, else split `name`, else the e-mail's local part. */
 export function namesOf(
   identity: Pick<GoogleIdentity, 'givenName' | 'familyName' | 'name'>,
   email: string,
 ): { firstName: string; lastName: string } {
-  const parts = identity.name?.split(/\s+/).filter(Boolean) ?? [];
-  const firstName = identity.givenName ?? parts[0] ?? email.split('@')[0] ?? 'Member';
-  const lastName = identity.familyName ?? (parts.length > 1 ? parts.slice(1).join(' ') : '');
+  const clean = (name: string | undefined) => (name ? cleanName(name) : '') || undefined;
+  const parts = clean(identity.name)?.split(/\s+/).filter(Boolean) ?? [];
+  const firstName = clean(identity.givenName) ?? parts[0] ?? clean(email.split('@')[0]) ?? 'Member';
+  const lastName = clean(identity.familyName) ?? (parts.length > 1 ? parts.slice(1).join(' ') : '');
   return {
     firstName: firstName.slice(0, NAME_MAX_LENGTH),
     lastName: lastName.slice(0, NAME_MAX_LENGTH),

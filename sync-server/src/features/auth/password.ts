@@ -1,5 +1,9 @@
-// argon2id with the OWASP parameters (m=19 MiB, t=2, p=1), hashed on libuv's thread pool.
+// argon2id with the OWASP parameters (m=19 MiB, t=2, p=1), hashed on libuv's thread pool through
+// a bounded HashingPool (hashing-pool.ts): one per app.
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { AppEnv } from '../../env';
+import { createHashingPool, type HashingPool } from './hashing-pool';
 
 const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id (an ambient const enum)
 export const ARGON2_OPTIONS = {
@@ -9,23 +13,43 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(stored: string, password: string): Promise<boolean>;
+  /** Spend the same time as a real check when there is no account (no user enumeration). */
+  verifyAgainstDummy(password: string): Promise<false>;
+  readonly pool: HashingPool;
 }
 
-export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+/** Half the cores (at least one) unless PASSWORD_HASH_CONCURRENCY says otherwise. */
+export function hashConcurrency(env: Pick<AppEnv, 'PASSWORD_HASH_CONCURRENCY'>): number {
+  return env.PASSWORD_HASH_CONCURRENCY || Math.max(1, Math.floor(availableParallelism() / 2));
 }
 
-let dummyHash: Promise<string> | undefined;
-
-/** Spend the same time as a real check when there is no account (no user enumeration). */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('greenroom-dummy-password');
-  await verifyPassword(await dummyHash, password);
-  return false;
+export function createPasswordHasher(
+  env: Pick<AppEnv, 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE_LIMIT'>,
+): PasswordHasher {
+  const pool = createHashingPool({
+    concurrency: hashConcurrency(env),
+    queueLimit: env.PASSWORD_HASH_QUEUE_LIMIT,
+  });
+  const verifyHash = async (stored: string, password: string) => {
+    try {
+      return await verify(stored, password);
+    } catch {
+      return false;
+    }
+  };
+  let dummyHash: Promise<string> | undefined;
+  return {
+    pool,
+    hash: (password) => pool.run(() => hash(password, ARGON2_OPTIONS)),
+    verify: (stored, password) => pool.run(() => verifyHash(stored, password)),
+    async verifyAgainstDummy(password) {
+      dummyHash ??= hash('greenroom-dummy-password', ARGON2_OPTIONS);
+      const stored = await dummyHash;
+      await pool.run(() => verifyHash(stored, password));
+      return false;
+    },
+  };
 }

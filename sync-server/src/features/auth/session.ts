@@ -37,8 +37,12 @@ export function cookieName<E extends HonoEnv>(c: Context<E>): string {
   return c.var.secure ? SECURE_COOKIE_NAME : SESSION_COOKIE_NAME;
 }
 
+/**
+ * The session token, under the one cookie name this origin sets. Over HTTPS only the `__Host-`
+ * name counts: a plain-named cookie could have been planted by a sibling subdomain or over http.
+ */
 export function readSessionToken<E extends HonoEnv>(c: Context<E>): string | undefined {
-  return getCookie(c, SECURE_COOKIE_NAME) ?? getCookie(c, SESSION_COOKIE_NAME);
+  return getCookie(c, cookieName(c));
 }
 
 export function setSessionCookie<E extends HonoEnv>(c: Context<E>, token: string): void {

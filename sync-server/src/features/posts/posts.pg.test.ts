@@ -112,14 +112,14 @@ describe('posts', () => {
   it('edits per field; only the author (or an admin) may', async () => {
     const { body: post } = await create(ada, {
       content: 'draft',
-      imageUrl: 'https://example.com/a.png',
+      imageUrl: 'https://b.s3.amazonaws.com/a.png',
       skills: ['Acting'],
     });
     const onlySkills = await ada.client.put(`/api/posts/${post.id}`, { skills: ['Dance'] });
     expect(onlySkills.status).toBe(200);
     expect(await onlySkills.json()).toMatchObject({
       content: 'draft',
-      imageUrl: 'https://example.com/a.png',
+      imageUrl: 'https://b.s3.amazonaws.com/a.png',
       skills: ['Dance'],
     });
     const edit = await ada.client.put(`/api/posts/${post.id}`, {

@@ -4,8 +4,11 @@ import type { CurrentUser, User } from '@greenroom/shared-model/schemas/users';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 
-/** Admin = flagged isAdmin, or the primary admin e-mail (case-insensitive). */
-export function isEffectiveAdmin(row: Pick<UserRow, 'email' | 'isAdmin'>, env: AppEnv): boolean {
+/** Admin = flagged isAdmin, or the primary admin e-mail (case-insensitive) once verified. */
+export function isEffectiveAdmin(
+  row: Pick<UserRow, 'email' | 'isAdmin' | 'isVerified'>,
+  env: AppEnv,
+): boolean {
   return isAdminUser(row, env.PRIMARY_ADMIN_EMAIL);
 }
 

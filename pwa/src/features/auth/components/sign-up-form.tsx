@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@greenroom/shared-model/constants';
+import { cleanName } from '@greenroom/shared-model/helpers/names';
 import { AUTH_TEXTS, VALIDATION_TEXTS } from '@greenroom/shared-model/texts';
 import { type FormEvent, useState } from 'react';
 import { css } from '../../../../styled-system/css';
@@ -57,8 +58,8 @@ export function SignUpForm() {
     const result = await signup({
       email: form.email.trim(),
       password: form.password,
-      firstName: form.firstName.trim(),
-      lastName: form.lastName.trim(),
+      firstName: cleanName(form.firstName),
+      lastName: cleanName(form.lastName),
       program: form.program,
       graduationYear: Number(form.graduationYear),
     });

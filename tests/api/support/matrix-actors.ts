@@ -1,0 +1,109 @@
+// The roles of the authorization matrix as real members on the real database, and the objects
+// a row may act on. Each cell gets a fresh session (a logout or a suspension check in one cell
+// must not sign the role out of the next) and a fresh target object (a delete must not leave the
+// next cell a 404).
+import { sessions } from '@greenroom/sync-server/db/schema/auth';
+import { posts } from '@greenroom/sync-server/db/schema/feed';
+import { applications, jobs } from '@greenroom/sync-server/db/schema/jobs';
+import { type NewUserRow, users } from '@greenroom/sync-server/db/schema/users';
+import { createPasswordHasher } from '@greenroom/sync-server/features/auth/password';
+import { newSessionToken, sessionIdOf } from '@greenroom/sync-server/features/auth/session';
+import { type TestApp, uniqueEmail } from '../../support/test-app';
+
+/** Column names of the matrix, in its order. */
+export const ROLES = [
+  'anon',
+  'member',
+  'owner',
+  'other',
+  'jobAuthor',
+  'applicant',
+  'admin',
+  'suspended',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the `target` column of a row may name: the object behind the path's `:id`. */
+export const TARGETS = ['post', 'user', 'job', 'application'] as const;
+export type Target = (typeof TARGETS)[number];
+
+export interface Actor {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export interface MatrixActors {
+  readonly actors: Record<Exclude<Role, 'anon'>, Actor>;
+  /** A `Cookie` header for a new session of the role (none for anon). */
+  sessionCookie(role: Role): Promise<string | undefined>;
+  /** A new object of this kind, owned as the matrix legend says; returns its id. */
+  createTarget(target: Target): Promise<string>;
+}
+
+export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
+  const password = 'matrix password 42';
+  const passwordHash = await createPasswordHasher(t.env).hash(password);
+  const member = async (firstName: string, flags: Partial<NewUserRow> = {}): Promise<Actor> => {
+    const email = flags.email ?? uniqueEmail(firstName.toLowerCase());
+    const [row] = await t.db
+      .insert(users)
+      .values({ email, passwordHash, firstName, lastName: 'Matrix', isVerified: true, ...flags })
+      .returning({ id: users.id });
+    return { id: row!.id, email, password };
+  };
+  const actors = {
+    // The most tempting address, unproven: it must grant nothing until verified.
+    member: await member('Member', { isVerified: false, email: t.env.PRIMARY_ADMIN_EMAIL }),
+    owner: await member('Owner'),
+    other: await member('Other'),
+    jobAuthor: await member('JobAuthor'),
+    applicant: await member('Applicant'),
+    admin: await member('Admin', { isAdmin: true }),
+    suspended: await member('Suspended', { isSuspended: true }),
+  };
+
+  const createJob = async () => {
+    const [job] = await t.db
+      .insert(jobs)
+      .values({ authorId: actors.jobAuthor.id, title: 'Gaffer', description: 'Two days' })
+      .returning({ id: jobs.id });
+    return job!.id;
+  };
+
+  return {
+    actors,
+    async sessionCookie(role) {
+      if (role === 'anon') return undefined;
+      const token = newSessionToken();
+      await t.db.insert(sessions).values({
+        id: sessionIdOf(token),
+        userId: actors[role].id,
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      });
+      return `greenroom_session=${token}`;
+    },
+    async createTarget(target) {
+      switch (target) {
+        case 'user':
+          return actors.owner.id;
+        case 'post': {
+          const [post] = await t.db
+            .insert(posts)
+            .values({ authorId: actors.owner.id, content: 'A post of the owner' })
+            .returning({ id: posts.id });
+          return post!.id;
+        }
+        case 'job':
+          return createJob();
+        case 'application': {
+          const [application] = await t.db
+            .insert(applications)
+            .values({ jobId: await createJob(), applicantId: actors.applicant.id })
+            .returning({ id: applications.id });
+          return application!.id;
+        }
+      }
+    },
+  };
+}

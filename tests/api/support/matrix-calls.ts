@@ -1,0 +1,70 @@
+// How the authorization matrix calls each route: a valid request, so that the status it gets
+// says who may call, not what a bad body looks like. A route without an entry is called with its
+// path as registered (`:id` replaced by the row's target) and no body.
+import { randomUUID } from 'node:crypto';
+import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
+import type { Actor } from './matrix-actors';
+
+export interface CallContext {
+  /** The route's path with `:id` filled in. */
+  path: string;
+  /** The signed-in caller (undefined for anon). */
+  caller: Actor | undefined;
+  /** The member who owns the matrix's targets (credentials for the login row). */
+  owner: Actor;
+}
+
+export interface Call {
+  path?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const unique = () => randomUUID().slice(0, 8);
+
+export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
+  'POST /api/auth/signup': () => ({
+    body: {
+      email: `matrix.${unique()}@nyu.edu`,
+      password: 'correct horse 42',
+      firstName: 'New',
+      lastName: 'Member',
+      program: 'Dance',
+      graduationYear: 2027,
+    },
+  }),
+  'POST /api/auth/login': ({ owner }) => ({
+    body: { email: owner.email, password: owner.password },
+  }),
+  'POST /api/auth/change-password': ({ caller }) => {
+    const password = caller?.password ?? 'correct horse 42';
+    return {
+      body: { currentPassword: password, newPassword: password, confirmPassword: password },
+    };
+  },
+  'GET /api/auth/verify-email': ({ path }) => ({ path: `${path}?token=not-a-token` }),
+  'POST /api/auth/verify-email': () => ({ body: { token: 'not-a-token' } }),
+  'PUT /api/users/profile': () => ({ body: { bio: 'Edited by the matrix' } }),
+  'POST /api/posts': () => ({ body: { content: 'A post from the matrix' } }),
+  'PUT /api/posts/:id': () => ({ body: { content: 'Edited by the matrix' } }),
+  'POST /api/sync/push': () => ({
+    body: {
+      clientId: randomUUID(),
+      protocolVersion: PROTOCOL_VERSION,
+      mutations: [
+        {
+          id: 1,
+          key: randomUUID(),
+          method: 'POST',
+          path: '/api/posts',
+          body: { content: 'Pushed by the matrix' },
+        },
+      ],
+    },
+  }),
+  'POST /api/sync/pull': () => ({
+    body: { clientId: randomUUID(), protocolVersion: PROTOCOL_VERSION, cursor: null },
+  }),
+  // The handshake's Origin check comes first; a same-origin browser always sends one.
+  'GET /ws': () => ({ headers: { origin: 'http://localhost' } }),
+};
