@@ -562,7 +562,7 @@ async function benchPublicWriteCost(
         'connected',
         120_000,
       );
-      open += connected.open;
+      open = connected.open;
       await sleep(500);
       const queries: number[] = [];
       const cpu: number[] = [];
