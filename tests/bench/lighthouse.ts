@@ -3,7 +3,8 @@
 // PGlite, as `pnpm start` serves it: the landing page and /auth as a visitor, and the home of a
 // member who has just signed up. Each page runs several times with nothing cached; the median
 // of each figure is printed beside its budget (issue 15). Reports only: always exits 0.
-import { existsSync } from 'node:fs';
+// LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +16,8 @@ import { type PageFigures, printFigures, readFigures } from './lighthouse-figure
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep each run's full report (JSON), for a closer look; unset keeps none. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -64,6 +67,10 @@ async function main() {
         const result = await lighthouse(`${server.url}${page.path}`, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         runs.push(readFigures(result.lhr));
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          writeFileSync(join(SAVE_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
       }
       printFigures(page.name, runs);
     }
