@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { ServerProcess } from '../support/server-process';
 import { signUpMember } from '../sync/support/member-http';
 import { freePort } from '../sync/support/servers';
@@ -18,15 +19,6 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full report (JSON), for a closer look; unset keeps none. */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface PageRun {
   name: string;
@@ -45,8 +37,8 @@ async function main() {
   const server = new ServerProcess({ port, databaseUrl: '' });
   await server.start();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
   });
   try {
     const pages: PageRun[] = [

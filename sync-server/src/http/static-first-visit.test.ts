@@ -4,20 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE_NAME } from '@greenroom/shared-model/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { AppDb, Database } from '../db/client';
-import { loadEnv } from '../env';
-import { silentLogger } from '../logger';
+import { staticTestApp } from './static-test-app';
 
 let dir: string;
-let app: ReturnType<typeof createApp>['app'];
-
-const noDatabase: Database = {
-  db: {} as AppDb,
-  kind: 'postgres',
-  listen: async () => async () => {},
-  close: async () => {},
-};
+let app: ReturnType<typeof staticTestApp>;
 
 const SCRIPT = 'console.log("the shell");'.repeat(100);
 
@@ -33,8 +23,7 @@ beforeAll(() => {
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
-  const env = loadEnv({ STATIC_DIR: dir, DATA_DIR: dir }, {});
-  app = createApp({ env, database: noDatabase, logger: silentLogger }).app;
+  app = staticTestApp(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
