@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { E2E_BASE_URL } from './e2e/fixtures/environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,16 +16,6 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

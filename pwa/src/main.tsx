@@ -1,22 +1,51 @@
 import './index.css';
+import {
+  PRERENDERED_ATTRIBUTE,
+  prerenderedPageFor,
+} from '@greenroom/shared-model/prerendered-pages';
+import { disableZodJit } from '@greenroom/shared-model/zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startAuth } from './features/auth/current-user-store';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startAuth, startAuthAsVisitor } from './features/auth/current-user-store';
 import { listenForInstallPrompt } from './features/pwa-install/install-state';
 import { registerServiceWorker } from './features/pwa-install/register-sw';
-import { router } from './router';
+import { createAppRouter } from './router';
+
+disableZodJit();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+// A page the server prerendered for a visitor hydrates what it painted; the shell (index.html,
+// also the service worker's answer to every navigation) renders from scratch.
+const painted = root.getAttribute(PRERENDERED_ATTRIBUTE);
+const hydrate =
+  painted !== null &&
+  painted ===
+    prerenderedPageFor(window.location.pathname, new URLSearchParams(window.location.search));
 
 // Before the first render: the session check starts at once, and an early
 // beforeinstallprompt is not lost.
-startAuth();
+if (hydrate) startAuthAsVisitor();
+else startAuth();
 listenForInstallPrompt();
 registerServiceWorker();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const router = createAppRouter();
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// blocking it in one long task (a phone's main thread is slow).
+if (hydrate) {
+  // The matched route's chunk must be in before hydration, or it would suspend.
+  await router.load();
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker: a thin wiring file. Each concern lives in its own module.
+import './no-zod-jit';
 import { clientsClaim } from 'workbox-core';
 import { setUpBackgroundSync } from './background-sync';
 import { setUpCaching } from './caching';

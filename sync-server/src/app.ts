@@ -3,12 +3,13 @@ import { Hono } from 'hono';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { authRoutes, SELF_MANAGED_AUTH_PATHS } from './features/auth/auth.routes';
-import { sessionLoader } from './features/auth/session';
+import { readSessionToken, sessionLoader } from './features/auth/session';
 import { postsRoutes } from './features/posts/posts.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type AppHooks, createHooks } from './hooks';
 import { noStoreApiJson } from './http/cache-control';
+import { compressJson } from './http/compress-json';
 import type { Bindings, HonoEnv } from './http/context';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
@@ -68,12 +69,13 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.onError(createErrorHandler(logger));
   app.notFound(apiNotFound);
 
-  // Pipeline (ARCHITECTURE.md): request id → headers → no-store → Origin → JSON → session →
-  // transaction → features.
+  // Pipeline (ARCHITECTURE.md): request id → headers → no-store → JSON compression → Origin →
+  // JSON → session → transaction → features.
   app.use('*', requestInfo(env), securityHeaders());
   app.use(
     '/api/*',
     noStoreApiJson(),
+    compressJson(),
     originCheck(env),
     jsonBody({ multipartPaths: new Set(deps.multipartPaths ?? []) }),
     sessionLoader(services),
@@ -97,7 +99,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
 
   deps.extraRoutes?.(app, services);
   app.all('/api/*', apiNotFound);
-  mountStatic(app, env.STATIC_DIR);
+  mountStatic(app, env.STATIC_DIR, { hasSession: (c) => readSessionToken(c) !== undefined });
   return { app, services, live, changes };
 }
 

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
@@ -8,12 +9,19 @@ import { waitForServiceWorkerControl } from './fixtures/service-worker';
 const swPath = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
 let deployedWorker = '';
 
+/** A deploy replaces the worker and the build's compressed copies of it, which are served. */
+async function deployWorker(source: string) {
+  await writeFile(swPath, source);
+  await writeFile(`${swPath}.br`, brotliCompressSync(source));
+  await writeFile(`${swPath}.gz`, gzipSync(source));
+}
+
 test.beforeAll(async () => {
   deployedWorker = await readFile(swPath, 'utf8');
 });
 
 test.afterAll(async () => {
-  await writeFile(swPath, deployedWorker);
+  await deployWorker(deployedWorker);
 });
 
 test('a new version is offered with "Update available" and Reload reloads once into it', async ({
@@ -25,7 +33,7 @@ test('a new version is offered with "Update available" and Reload reloads once i
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
   // The next deploy: the served worker changes (the browser's update check bypasses routing).
-  await writeFile(swPath, `${deployedWorker}\n// next deploy\n`);
+  await deployWorker(`${deployedWorker}\n// next deploy\n`);
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();

@@ -28,7 +28,8 @@ export function RootError({ error, reset, info }: ErrorComponentProps) {
 
 /**
  * Visitors see the landing page on every address but /auth; members get the shell with the
- * matched route (or the 404 page). Nothing renders until we know which (spec part 1 §2).
+ * matched route (or the 404 page) and the toast area. Nothing renders until we know which
+ * (spec part 1 §2).
  */
 function RootLayout() {
   const auth = useAuthState();
@@ -42,6 +43,9 @@ function RootLayout() {
         <AppShell user={auth.user}>
           <Outlet />
         </AppShell>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </SyncProvider>
     );
   } else {
@@ -50,9 +54,6 @@ function RootLayout() {
   return (
     <>
       {content}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
       <UpdatePrompt />
     </>
   );

@@ -2,21 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { AppDb, Database } from '../db/client';
-import { loadEnv } from '../env';
-import { silentLogger } from '../logger';
+import { staticTestApp } from './static-test-app';
 
 let dir: string;
-let app: ReturnType<typeof createApp>['app'];
-
-// Static serving never touches the database.
-const noDatabase: Database = {
-  db: {} as AppDb,
-  kind: 'postgres',
-  listen: async () => async () => {},
-  close: async () => {},
-};
+let app: ReturnType<typeof staticTestApp>;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'greenroom-static-'));
@@ -29,8 +18,7 @@ beforeAll(() => {
   writeFileSync(join(dir, '.git', 'config'), '[remote "origin"] secret-remote');
   writeFileSync(join(dir, '.env'), 'SECRET=dot-env-secret');
   writeFileSync(join(dir, 'assets', '.hidden.js'), 'hidden-asset-secret');
-  const env = loadEnv({ STATIC_DIR: dir, DATA_DIR: dir }, {});
-  app = createApp({ env, database: noDatabase, logger: silentLogger }).app;
+  app = staticTestApp(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

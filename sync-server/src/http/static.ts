@@ -1,10 +1,12 @@
 // The built PWA: hashed /assets/* cached for a year, sw.js and index.html always revalidated,
 // SPA fallback to index.html for navigations (never for /api, /assets or file-like paths).
+// Text files go out as the build's Brotli or gzip copy when the browser accepts one.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { HonoEnv } from './context';
+import { prerenderedPagePath, setVary } from './static-first-visit';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,11 +44,17 @@ function cacheControlFor(path: string, res: Response): string | undefined {
   return undefined;
 }
 
-export function mountStatic(app: Hono<HonoEnv>, root: string): void {
+export interface StaticOptions {
+  /** Whether the request carries a session cookie (valid or not): a visitor's has none. */
+  hasSession(c: Context<HonoEnv>): boolean;
+}
+
+export function mountStatic(app: Hono<HonoEnv>, root: string, options: StaticOptions): void {
   if (!existsSync(root)) return; // no build yet (tests, API-only runs): non-API paths 404
   const indexPath = join(root, 'index.html');
-  const files = serveStatic<HonoEnv>({ root });
-  const fallback = serveStatic<HonoEnv>({ root, path: 'index.html' });
+  const files = serveStatic<HonoEnv>({ root, precompressed: true });
+  const fallback = serveStatic<HonoEnv>({ root, path: 'index.html', precompressed: true });
+  const prerendered = (path: string) => serveStatic<HonoEnv>({ root, path, precompressed: true });
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || path === '/ws') return next();
@@ -56,7 +64,8 @@ export function mountStatic(app: Hono<HonoEnv>, root: string): void {
     const notServed = async () => {
       served = false;
     };
-    let res = await files(c, notServed);
+    const page = fileLike || options.hasSession(c) ? null : prerenderedPagePath(root, c);
+    let res = page ? await prerendered(page)(c, notServed) : await files(c, notServed);
     if (!served && !fileLike && existsSync(indexPath)) {
       served = true;
       res = await fallback(c, notServed);
@@ -64,6 +73,7 @@ export function mountStatic(app: Hono<HonoEnv>, root: string): void {
     if (!served || !res) return next();
     const cacheControl = cacheControlFor(path, res);
     if (cacheControl) res.headers.set('Cache-Control', cacheControl);
+    setVary(res, { navigation: !fileLike });
     return res;
   });
 }

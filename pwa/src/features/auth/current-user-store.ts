@@ -1,6 +1,7 @@
 // Who is signed in. The server decides; the device database remembers the last answer so that
 // an offline reload still renders the signed-in shell. A network failure never signs anyone
 // out: only a definite `null` (or 401/403) from GET /api/auth/user does.
+import { DEVICE_DB_NAME } from '@greenroom/shared-model/constants';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { logout, probeSession } from './api/auth-api';
 
@@ -39,6 +40,17 @@ export function getCurrentUser(): CurrentUser | null {
 // The device database pulls in Dexie; loading it on demand keeps it out of the first paint.
 const deviceDb = () => import('../../client-core/local-db/device-db');
 
+/** Whether this device ever remembered a member; a first visit need not load Dexie to know. */
+async function deviceDbExists(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  if (typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((db) => db.name === DEVICE_DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
 function remember(user: CurrentUser) {
   deviceDb()
     .then((m) => m.rememberMember(user))
@@ -46,6 +58,7 @@ function remember(user: CurrentUser) {
 }
 
 async function forget() {
+  if (!(await deviceDbExists())) return;
   try {
     await (await deviceDb()).forgetCurrentMember();
   } catch (error) {
@@ -54,6 +67,7 @@ async function forget() {
 }
 
 async function rememberedMember(): Promise<CurrentUser | null> {
+  if (!(await deviceDbExists())) return null;
   try {
     return await (await deviceDb()).getCurrentMember();
   } catch {
@@ -120,6 +134,17 @@ export function startAuth(): void {
       void refreshCurrentUser();
     }
   });
+}
+
+/**
+ * For a page the server prerendered for a visitor: it saw no session cookie, so nobody is signed
+ * in and the page hydrates as it was painted, with no call and no Dexie. (A member remembered
+ * from an expired session is forgotten by the next start from the shell, which asks the server.)
+ */
+export function startAuthAsVisitor(): void {
+  if (started) return;
+  started = true;
+  set({ status: 'signed-out' });
 }
 
 /** Sign out: the logout call, the device pointer cleared, then a full redirect to /. */

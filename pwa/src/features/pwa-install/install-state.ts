@@ -13,7 +13,8 @@ type State = {
   applyUpdate: (() => void) | null;
 };
 
-let state: State = { installEvent: null, applyUpdate: null };
+const INITIAL: State = { installEvent: null, applyUpdate: null };
+let state = INITIAL;
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<State>) {
@@ -25,6 +26,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 const snapshot = () => state;
+// What a prerendered page was painted with: hydration starts from it, then takes the events
+// that came before (an early beforeinstallprompt) in a second render.
+const serverSnapshot = () => INITIAL;
 
 export function listenForInstallPrompt() {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -44,7 +48,7 @@ export function hasUpdateHandler(): boolean {
 
 /** `prompt` is set while the browser offers installation (Chromium's beforeinstallprompt). */
 export function useInstallPrompt(): { prompt: (() => Promise<void>) | null } {
-  const { installEvent } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const { installEvent } = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   if (!installEvent) return { prompt: null };
   return {
     prompt: async () => {
@@ -57,7 +61,7 @@ export function useInstallPrompt(): { prompt: (() => Promise<void>) | null } {
 }
 
 export function useUpdateAvailable(): (() => void) | null {
-  return useSyncExternalStore(subscribe, snapshot, snapshot).applyUpdate;
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot).applyUpdate;
 }
 
 /** Running as an installed app (home-screen launch). */

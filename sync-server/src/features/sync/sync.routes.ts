@@ -10,7 +10,6 @@ import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { validateJson } from '../../http/validate';
@@ -30,8 +29,6 @@ export interface SyncRoutesOptions {
 
 export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {}) {
   const app = new Hono<HonoEnv>();
-  // Snapshots and batch results are large and repetitive JSON: gzip when the client accepts it.
-  app.use('*', compress());
 
   app.post('/push', requireUser, validateJson(PushBody), async (c) => {
     const body = c.req.valid('json');

@@ -1,12 +1,18 @@
 import { PRODUCT_NAME, SCHOOL_NAME } from '@greenroom/shared-model/constants';
 import type { LinkProps } from '@tanstack/react-router';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { Avatar } from '../../../ui/avatar';
 import { buttonClass } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { PostsFeed } from '../../posts/components/posts-feed';
+
+// The replica, the outbox, zod and the dialogs come with the feed's chunk: the route's own chunk
+// (which a visitor's router also fetches) stays small, and the welcome card paints first.
+const PostsFeed = lazy(() =>
+  import('../../posts/components/posts-feed').then((m) => ({ default: m.PostsFeed })),
+);
 
 /**
  * The home screen's centre column. For now a welcome card; the posts feature mounts the feed
@@ -18,9 +24,7 @@ export function HomeFeed() {
     <div
       className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '5' })}
     >
-      <Card.Root
-        className={css({ w: 'full', maxW: '40rem', animation: 'slide-up 320ms ease-out' })}
-      >
+      <Card.Root className={css({ w: 'full', maxW: '40rem' })}>
         <div aria-hidden="true" className={css({ h: '24', bgGradient: 'brand' })} />
         <Card.Body className={css({ alignItems: 'center', textAlign: 'center', pt: '0' })}>
           <Avatar
@@ -64,7 +68,9 @@ export function HomeFeed() {
         </Card.Body>
       </Card.Root>
       <div className={css({ w: 'full', maxW: '40rem' })}>
-        <PostsFeed />
+        <Suspense fallback={null}>
+          <PostsFeed />
+        </Suspense>
       </div>
     </div>
   );

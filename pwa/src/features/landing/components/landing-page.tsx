@@ -89,7 +89,7 @@ export function LandingPage() {
             pb: { base: '14', md: '24' },
           })}
         >
-          <div className={css({ maxW: '44rem', animation: 'slide-up 420ms ease-out' })}>
+          <div className={css({ maxW: '44rem' })}>
             <p className={css({ textStyle: 'eyebrow', color: 'accent.onDark', mb: '4' })}>
               {`For ${SCHOOL_NAME} students and alumni`}
             </p>

@@ -1,0 +1,75 @@
+// `pnpm bench:lighthouse` (after `pnpm build`): Lighthouse's default mobile run (simulated slow
+// 4G, 4× CPU) in Debian Chromium against the built app served by the real server on embedded
+// PGlite, as `pnpm start` serves it: the landing page and /auth as a visitor, and the home of a
+// member who has just signed up. Each page runs several times with nothing cached; the median
+// of each figure is printed beside its budget (issue 15). Reports only: always exits 0.
+// LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { ServerProcess } from '../support/server-process';
+import { signUpMember } from '../sync/support/member-http';
+import { freePort } from '../sync/support/servers';
+import { type PageFigures, printFigures, readFigures } from './lighthouse-figures';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep each run's full report (JSON), for a closer look; unset keeps none. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
+
+interface PageRun {
+  name: string;
+  path: string;
+  /** A fresh member's session cookie for each run, or none for a visitor. */
+  cookie?: () => Promise<string>;
+}
+
+async function main() {
+  if (!existsSync(join(repoRoot, 'dist/index.html'))) {
+    console.error('dist/index.html not found: run `pnpm build` first.');
+    process.exit(2);
+  }
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  // An empty DATABASE_URL means the embedded PGlite, as `pnpm start` runs it.
+  const server = new ServerProcess({ port, databaseUrl: '' });
+  await server.start();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+  });
+  try {
+    const pages: PageRun[] = [
+      { name: 'landing', path: '/' },
+      { name: 'auth', path: '/auth?mode=signup' },
+      { name: 'home', path: '/', cookie: async () => (await signUpMember(server.url)).cookie() },
+    ];
+    for (const page of pages) {
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        };
+        if (page.cookie) flags.extraHeaders = { Cookie: await page.cookie() };
+        const result = await lighthouse(`${server.url}${page.path}`, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        runs.push(readFigures(result.lhr));
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          writeFileSync(join(SAVE_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
+      }
+      printFigures(page.name, runs);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+await main();

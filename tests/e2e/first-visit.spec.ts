@@ -1,0 +1,110 @@
+// A first visit on a phone (issue 15): compressed replies, no member code for visitors, and the
+// landing page and /auth painted from the server's HTML before any script runs.
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { signUpMember } from './fixtures/members';
+
+/** Chunks that only a signed-in member needs: the replica, sync, feed, dialogs, toasts, zod. */
+const MEMBER_ONLY_CHUNK =
+  /\/assets\/(?:dexie|zod|device-db|member-sync|transport|posts-feed|dialog|toaster|profile-menu|sync-status-indicator)-[\w-]+\.js$/;
+
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test('static assets go out as Brotli or gzip, chosen by Accept-Encoding', async ({ page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(script).toMatch(/^\/assets\//);
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const reply = await page.request.get(script as string, {
+      headers: { 'Accept-Encoding': accept },
+    });
+    expect(reply.status()).toBe(200);
+    expect(reply.headers()['content-encoding'], accept).toBe(encoding);
+    expect(reply.headers().vary).toContain('Accept-Encoding');
+  }
+});
+
+test('JSON replies above 1 KB go out compressed', async ({ page }) => {
+  await signUpMember(page);
+  for (let i = 0; i < 3; i++) {
+    const created = await page.request.post('/api/posts', {
+      data: { id: randomUUID(), content: `Casting call ${i}: ${'a long description '.repeat(30)}` },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const list = await page.request.get('/api/posts', { headers: { 'Accept-Encoding': 'br' } });
+  expect(list.status()).toBe(200);
+  expect(list.headers()['content-encoding']).toBe('br');
+  expect(list.headers()['content-type']).toContain('application/json');
+  expect(JSON.stringify(await list.json()).length).toBeGreaterThan(1024);
+});
+
+test('a signed-out visit loads none of the member-only chunks', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your people.');
+  await page.getByRole('link', { name: 'Sign Up' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Join Greenroom' })).toBeVisible();
+  await page.goto('/auth?mode=login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => MEMBER_ONLY_CHUNK.test(url))).toEqual([]);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page and /auth show their headings', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Find your people. Make the work.',
+    );
+    await page.goto('/auth?mode=signup');
+    await expect(page.getByRole('heading', { name: 'Join Greenroom' })).toBeVisible();
+    await page.goto('/auth?mode=login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+});
+
+test('a prerendered page hydrates without errors or CSP violations', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/', '/auth?mode=signup', '/auth?mode=login']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.getByLabel('Email').fill('someone@nyu.edu');
+  await expect(page.getByLabel('Email')).toHaveValue('someone@nyu.edu');
+  expect(problems).toEqual([]);
+});
+
+test("a member's home builds its schemas without tripping the CSP (zod runs jitless)", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const member = await signUpMember(page);
+  const scripts = scriptsRequested(page);
+  await page.goto('/');
+  await expect(page.getByText(`Welcome, ${member.firstName}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest posts' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => /\/assets\/zod-/.test(url))).toBe(true);
+  expect(problems).toEqual([]);
+});
