@@ -108,3 +108,24 @@ test("a member's home builds its schemas without tripping the CSP (zod runs jitl
   expect(scripts.some((url) => /\/assets\/zod-/.test(url))).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('what a visitor types before the page hydrates is kept', async ({ page }) => {
+  // Hold the scripts back: the visitor types into the painted form first.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/auth?mode=login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('early@nyu.edu');
+  release();
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the password field's toggle now works, and the typed e-mail is still there.
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await expect(page.getByLabel('Email')).toHaveValue('early@nyu.edu');
+});

@@ -8,11 +8,15 @@ import { GoogleIcon } from '../../../ui/icons';
 import { PasswordInput } from '../../../ui/password-input';
 import { login, startGoogleSignIn } from '../api/auth-api';
 import { formStack, OrDivider } from './form-layout';
+import { typedBeforeHydration } from './typed-before-hydration';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
+const SIGN_IN_FORM = 'sign-in';
+
 export function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [typed] = useState(() => typedBeforeHydration(SIGN_IN_FORM, { email: '', password: '' }));
+  const [email, setEmail] = useState(typed.email);
+  const [password, setPassword] = useState(typed.password);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
@@ -32,7 +36,7 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className={formStack}>
+    <form name={SIGN_IN_FORM} onSubmit={onSubmit} className={formStack}>
       {error ? <Alert status="error">{error}</Alert> : null}
       <TextField
         label="Email"

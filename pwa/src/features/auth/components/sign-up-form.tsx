@@ -16,21 +16,25 @@ import { PasswordInput } from '../../../ui/password-input';
 import { SelectField } from '../../../ui/select';
 import { signup, startGoogleSignIn } from '../api/auth-api';
 import { formStack, OrDivider } from './form-layout';
+import { typedBeforeHydration } from './typed-before-hydration';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 const YEAR_OPTIONS = SIGNUP_GRADUATION_YEARS.map(String);
+const SIGN_UP_FORM = 'sign-up';
 const DOMAINS = DEFAULT_MEMBER_EMAIL_DOMAINS.map((d) => `@${d}`).join(', ');
 
 export function SignUpForm() {
-  const [form, setForm] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-    program: '',
-    graduationYear: '',
-  });
+  const [form, setForm] = useState(() =>
+    typedBeforeHydration(SIGN_UP_FORM, {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      program: '',
+      graduationYear: '',
+    }),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [choiceErrors, setChoiceErrors] = useState<{ program?: string; graduationYear?: string }>(
@@ -74,7 +78,7 @@ export function SignUpForm() {
   const mismatch = error === AUTH_TEXTS.passwordsDoNotMatch;
 
   return (
-    <form onSubmit={onSubmit} className={formStack}>
+    <form name={SIGN_UP_FORM} onSubmit={onSubmit} className={formStack}>
       {error ? <Alert status="error">{error}</Alert> : null}
       <div
         className={css({
