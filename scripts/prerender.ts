@@ -19,6 +19,8 @@ const dist = join(repoRoot, 'dist');
 const renderer = join(repoRoot, 'node_modules/.cache/greenroom-prerender');
 /** The shell's placeholder inside #root (pwa/index.html). */
 const ROOT_CONTENT = /<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/;
+/** pwa/public/early-session.js: a visitor's page has no session to ask about. */
+const EARLY_SESSION = /\s*<script async src="\/early-session\.js"><\/script>/;
 
 async function buildRenderer(): Promise<(id: PrerenderedPageId) => Promise<string>> {
   rmSync(renderer, { recursive: true, force: true });
@@ -45,13 +47,13 @@ async function buildRenderer(): Promise<(id: PrerenderedPageId) => Promise<strin
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!ROOT_CONTENT.test(shell)) throw new Error('dist/index.html has no <!--app--> placeholder');
+if (!EARLY_SESSION.test(shell)) throw new Error('dist/index.html has no early-session script');
 const renderPage = await buildRenderer();
 for (const [id, page] of Object.entries(PRERENDERED_PAGES)) {
   const markup = await renderPage(id as PrerenderedPageId);
-  const html = shell.replace(
-    ROOT_CONTENT,
-    () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${id}">${markup}</div>`,
-  );
+  const html = shell
+    .replace(EARLY_SESSION, '')
+    .replace(ROOT_CONTENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${id}">${markup}</div>`);
   const file = join(dist, page.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -7,10 +7,14 @@ import { disableZodJit } from '@greenroom/shared-model/zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startAuth, startAuthAsVisitor } from './features/auth/current-user-store';
+import { startAuth, startAuthAsVisitor, whenAuthDecided } from './features/auth/current-user-store';
 import { listenForInstallPrompt } from './features/pwa-install/install-state';
 import { registerServiceWorker } from './features/pwa-install/register-sw';
 import { createAppRouter } from './router';
+
+/** How long the first render waits for the auth state before showing the loading screen. */
+const AUTH_WAIT_MS = 3000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 disableZodJit();
 const root = document.getElementById('root');
@@ -46,6 +50,13 @@ if (hydrate) {
     hydrateRoot(root, app);
   });
 } else {
+  // index.html already paints the loading text; rendering once the auth state is known (or
+  // the wait is over) draws the member's shell in one yielding transition, where a later
+  // change of the store would re-render the whole app in one blocking task.
+  await Promise.race([
+    Promise.all([whenAuthDecided(), router.load().catch(() => undefined)]),
+    delay(AUTH_WAIT_MS),
+  ]);
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }

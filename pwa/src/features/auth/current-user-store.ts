@@ -3,6 +3,7 @@
 // out: only a definite `null` (or 401/403) from GET /api/auth/user does.
 import { DEVICE_DB_NAME } from '@greenroom/shared-model/constants';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import { whenIdle } from '../../client-core/when-idle';
 import { logout, probeSession } from './api/auth-api';
 
 export type AuthState =
@@ -32,6 +33,18 @@ export function subscribeAuthState(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Resolves once the state is no longer loading (at once if it is not). */
+export function whenAuthDecided(): Promise<void> {
+  return new Promise((resolve) => {
+    if (state.status !== 'loading') return resolve();
+    const unsubscribe = subscribeAuthState(() => {
+      if (state.status === 'loading') return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** The signed-in member, or null (for code outside React, e.g. the sync engine). */
 export function getCurrentUser(): CurrentUser | null {
   return state.status === 'signed-in' ? state.user : null;
@@ -51,10 +64,18 @@ async function deviceDbExists(): Promise<boolean> {
   }
 }
 
+/**
+ * When idle, Dexie's first load would otherwise delay the member's first paint; by then the
+ * member may have changed (a profile edit) or signed out.
+ */
 function remember(user: CurrentUser) {
-  deviceDb()
-    .then((m) => m.rememberMember(user))
-    .catch((error) => console.warn('Could not remember the member on this device', error));
+  whenIdle(() => {
+    const current = getCurrentUser();
+    if (current?.id !== user.id) return;
+    deviceDb()
+      .then((m) => m.rememberMember(current))
+      .catch((error) => console.warn('Could not remember the member on this device', error));
+  });
 }
 
 async function forget() {

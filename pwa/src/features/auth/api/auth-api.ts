@@ -24,18 +24,30 @@ export function isCurrentUser(value: unknown): value is CurrentUser {
   );
 }
 
-/** GET /api/auth/user. Only a definite answer (a member, `null`, 401, 403) decides. */
-export async function probeSession(): Promise<SessionProbe> {
-  let res: Response;
+/** The request pwa/public/early-session.js started before the app, the first time only. */
+function takeEarlySession(): Promise<Response | null> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.greenroomSession;
+  window.greenroomSession = undefined;
+  return early;
+}
+
+async function fetchSession(): Promise<Response | null> {
   try {
-    res = await fetch('/api/auth/user', {
+    return await fetch('/api/auth/user', {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       cache: 'no-store',
     });
   } catch {
-    return { kind: 'unknown' };
+    return null;
   }
+}
+
+/** GET /api/auth/user. Only a definite answer (a member, `null`, 401, 403) decides. */
+export async function probeSession(): Promise<SessionProbe> {
+  const res = await (takeEarlySession() ?? fetchSession());
+  if (!res) return { kind: 'unknown' };
   if (res.status === 401 || res.status === 403) return { kind: 'anonymous' };
   if (!res.ok) return { kind: 'unknown' };
   try {

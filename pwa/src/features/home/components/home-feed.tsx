@@ -1,15 +1,17 @@
 import { PRODUCT_NAME, SCHOOL_NAME } from '@greenroom/shared-model/constants';
 import type { LinkProps } from '@tanstack/react-router';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
+import { whenIdle } from '../../../client-core/when-idle';
 import { Avatar } from '../../../ui/avatar';
 import { buttonClass } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 
 // The replica, the outbox, zod and the dialogs come with the feed's chunk: the route's own chunk
-// (which a visitor's router also fetches) stays small, and the welcome card paints first.
+// (which a visitor's router also fetches) stays small. The feed mounts once the page is idle, so
+// that loading Dexie and zod does not hold up the welcome card.
 const PostsFeed = lazy(() =>
   import('../../posts/components/posts-feed').then((m) => ({ default: m.PostsFeed })),
 );
@@ -20,6 +22,8 @@ const PostsFeed = lazy(() =>
  */
 export function HomeFeed() {
   const user = useSignedInUser();
+  const [showFeed, setShowFeed] = useState(false);
+  useEffect(() => whenIdle(() => setShowFeed(true)), []);
   return (
     <div
       className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '5' })}
@@ -68,9 +72,11 @@ export function HomeFeed() {
         </Card.Body>
       </Card.Root>
       <div className={css({ w: 'full', maxW: '40rem' })}>
-        <Suspense fallback={null}>
-          <PostsFeed />
-        </Suspense>
+        {showFeed ? (
+          <Suspense fallback={null}>
+            <PostsFeed />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

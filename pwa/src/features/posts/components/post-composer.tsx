@@ -28,8 +28,12 @@ function validationMessage(error: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-/** A simple inline composer: Content, Post Type and Share Post (the dialog comes later). */
-export function PostComposer({ db, author }: { db: MemberDb; author: UserSummary }) {
+/**
+ * A simple inline composer: Content, Post Type and Share Post (the dialog comes later). It shows
+ * before the member's database is open (`db` null), so the feed below does not shift; Share Post
+ * waits for the database.
+ */
+export function PostComposer({ db, author }: { db: MemberDb | null; author: UserSummary }) {
   const titleId = useId();
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const [content, setContent] = useState('');
@@ -45,6 +49,7 @@ export function PostComposer({ db, author }: { db: MemberDb; author: UserSummary
       toast({ type: 'error', ...POST_TEXTS.contentRequired });
       return;
     }
+    if (!db) return;
     setBusy(true);
     try {
       await createPost(db, author, { content, type });
@@ -114,7 +119,7 @@ export function PostComposer({ db, author }: { db: MemberDb; author: UserSummary
                 onValueChange={(value) => setType((value || 'post') as PostType)}
               />
             </div>
-            <Button type="submit" disabled={blank} loading={busy}>
+            <Button type="submit" disabled={blank || !db} loading={busy}>
               Share Post
             </Button>
           </div>

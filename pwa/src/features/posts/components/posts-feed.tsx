@@ -40,7 +40,7 @@ export function PostsFeed() {
 
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
-      {db ? <PostComposer db={db} author={user} /> : null}
+      <PostComposer db={db} author={user} />
       <section aria-labelledby="posts-heading" aria-busy={posts === undefined || undefined}>
         <h2 id="posts-heading" className={css({ textStyle: 'heading', fontSize: 'xl', mb: '3' })}>
           Latest posts

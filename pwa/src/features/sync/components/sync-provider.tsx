@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import type { SyncEngine } from '../../../client-core/sync/engine';
+import { whenIdle } from '../../../client-core/when-idle';
 import {
   INITIAL_STATUS,
   SyncContext,
@@ -9,7 +10,8 @@ import {
   type SyncStatusView,
 } from '../sync-context';
 
-// Dexie and the engine load after the first paint, like the device database.
+// Dexie and the engine load once the page is idle after the first paint: their evaluation and
+// the first pull would otherwise hold up the welcome card on a slow phone.
 const loadRuntime = () => import('../member-sync');
 
 interface Runtime {
@@ -30,20 +32,27 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
-    loadRuntime()
-      .then(({ startMemberSync }) => {
-        if (cancelled) return;
-        const sync = startMemberSync(userId, { onStatus: setStatus });
-        stop = sync.stop;
-        setRuntime({
-          db: sync.db,
-          engine: sync.engine,
-          flushBeforeSignOut: sync.flushBeforeSignOut,
-        });
-      })
-      .catch((error: unknown) => console.error('Could not start sync', error));
+    const cancelWait = whenIdle(() => {
+      loadRuntime()
+        .then(({ startMemberSync }) => {
+          if (cancelled) return;
+          // As transitions: the screens that follow the runtime re-render without blocking.
+          const onStatus = (next: SyncStatusView) => startTransition(() => setStatus(next));
+          const sync = startMemberSync(userId, { onStatus });
+          stop = sync.stop;
+          startTransition(() =>
+            setRuntime({
+              db: sync.db,
+              engine: sync.engine,
+              flushBeforeSignOut: sync.flushBeforeSignOut,
+            }),
+          );
+        })
+        .catch((error: unknown) => console.error('Could not start sync', error));
+    });
     return () => {
       cancelled = true;
+      cancelWait();
       stop?.();
     };
   }, [userId]);
