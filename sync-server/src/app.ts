@@ -9,6 +9,7 @@ import { syncRoutes } from './features/sync/sync.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type AppHooks, createHooks } from './hooks';
 import type { Bindings, HonoEnv } from './http/context';
+import { closeAfterEarlyReply } from './http/early-reply';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
@@ -68,11 +69,14 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.notFound(apiNotFound);
 
   // Pipeline (ARCHITECTURE.md): headers → Origin → JSON → session → transaction → features.
-  app.use('*', requestInfo(env), securityHeaders());
+  app.use('*', closeAfterEarlyReply(), requestInfo(env), securityHeaders());
   app.use(
     '/api/*',
     originCheck(env),
-    jsonBody({ multipartPaths: new Set(deps.multipartPaths ?? []) }),
+    jsonBody({
+      multipartPaths: new Set(deps.multipartPaths ?? []),
+      partsCheckedPaths: new Set(['/api/sync/push']),
+    }),
     sessionLoader(services),
     transactions(services.pool, logger, { selfManagedPaths: new Set(['/api/sync/push']) }),
   );
