@@ -29,6 +29,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Property-based: every registered route and mutator (FUZZ_RUNS per route; see
+          // tests/fuzz/settings.ts). On PostgreSQL.
+          name: 'fuzz',
+          environment: 'node',
+          include: ['tests/fuzz/**/*.test.ts'],
+          globalSetup: ['tests/support/pg-global-setup.ts'],
+          ...longRunning,
+        },
+      },
+      {
+        test: {
           name: 'sync',
           environment: 'node',
           include: ['tests/sync/**/*.test.ts'],

@@ -14,6 +14,7 @@ import { apiNotFound, createErrorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
 import { requestInfo } from './http/request-info';
+import { declareInput } from './http/route-input';
 import { securityHeaders } from './http/security-headers';
 import { mountStatic } from './http/static';
 import { transactions } from './http/transaction';
@@ -81,7 +82,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     transactions(services.pool, logger, { selfManagedPaths: new Set(['/api/sync/push']) }),
   );
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', declareInput(), (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(services));
   app.route('/api/users', usersRoutes(services));
   app.route('/api/posts', postsRoutes(services));
