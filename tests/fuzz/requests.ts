@@ -33,7 +33,7 @@ function percentEncoded(text: string): string {
 }
 
 /** A path segment: a row that exists, any uuid, or something hostile (encoded or not). */
-function segment(knownIds: readonly string[]): fc.Arbitrary<string> {
+export function segment(knownIds: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...knownIds) },
     { weight: 2, arbitrary: fc.uuid() },
