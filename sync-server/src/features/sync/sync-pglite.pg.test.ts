@@ -54,7 +54,9 @@ describe('sync on PGlite', () => {
     expect(pushed.lastMutationId).toBe(2);
     expect(pushed.results.map((r) => r.status)).toEqual([201, 404]);
     const again = (await (await ada.client.post('/api/sync/push', batch)).json()) as PushReply;
-    expect(again).toEqual(pushed);
+    // The replay writes nothing, so it names no transaction.
+    const { txid: _, ...replayed } = pushed;
+    expect(again).toEqual(replayed);
 
     const delta = await pull(snapshot.cursor);
     expect(delta.reset).toBe(false);
