@@ -9,10 +9,11 @@ import type { ServerMutator } from '@greenroom/sync-server/mutators/define';
 import { SERVER_MUTATORS } from '@greenroom/sync-server/mutators/registry';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { Callers } from './callers';
+import type { TestApp } from '../support/test-app';
+import type { Callers } from './callers';
 import { changes, dataState, PUSH_BOOKKEEPING, tableNames } from './data-state';
 import { paramNames } from './endpoints';
+import { createFuzzFixture } from './fixture';
 import { hostileValue } from './hostile';
 import { Outcomes, within } from './outcomes';
 import { type Caller, segment } from './requests';
@@ -22,22 +23,12 @@ import { arbitraryFor, withoutFailingOptionalKeys } from './zod-arbitrary';
 let t: TestApp;
 let callers: Callers;
 let dataTables: string[];
-const knownIds: string[] = [];
+let knownIds: string[] = [];
 const outcomes = new Outcomes();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  callers = await Callers.signUp(t);
+  ({ t, callers, knownIds } = await createFuzzFixture());
   dataTables = await tableNames(t.db, PUSH_BOOKKEEPING);
-  const cookie = callers.cookie('member')!;
-  for (const content of ['first', 'second']) {
-    const res = await t.request('/api/posts', {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ content }),
-    });
-    knownIds.push(((await res.json()) as { id: string }).id);
-  }
 });
 
 afterAll(async () => {

@@ -4,9 +4,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { Callers } from './callers';
+import type { Callers } from './callers';
 import { changes, dataState, tableNames } from './data-state';
 import { type Endpoint, registeredEndpoints } from './endpoints';
+import { createFuzzFixture } from './fixture';
 import { Outcomes, within } from './outcomes';
 import { type FuzzRequest, requestArbitrary } from './requests';
 import { FUZZ_RUNS, FUZZ_SEED, REQUEST_TIMEOUT_MS } from './settings';
@@ -14,7 +15,7 @@ import { FUZZ_RUNS, FUZZ_SEED, REQUEST_TIMEOUT_MS } from './settings';
 let t: TestApp;
 let callers: Callers;
 let tables: string[];
-const knownIds: string[] = [];
+let knownIds: string[] = [];
 const outcomes = new Outcomes();
 
 // Enumerated from an app built like the one under test (the database is not touched).
@@ -26,20 +27,8 @@ const endpoints = await (async () => {
 })();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  callers = await Callers.signUp(t);
+  ({ t, callers, knownIds } = await createFuzzFixture());
   tables = await tableNames(t.db);
-  const cookie = callers.cookie('member')!;
-  for (const content of ['first', 'second']) {
-    const res = await t.request('/api/posts', {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ content }),
-    });
-    knownIds.push(((await res.json()) as { id: string }).id);
-  }
-  const me = await t.request('/api/auth/user', { headers: { cookie } });
-  knownIds.push(((await me.json()) as { id: string }).id);
 });
 
 afterAll(async () => {
