@@ -2,6 +2,20 @@ import { defineConfig } from 'vitest/config';
 
 const longRunning = { testTimeout: 60_000, hookTimeout: 120_000 };
 
+/** API test files that cannot run on PGlite, and why (docs/decisions/010-robustness.md). */
+const PGLITE_CANNOT_RUN = [
+  '**/node_modules/**',
+  // Compares PostgreSQL with PGlite: runs both engines itself, in project pg.
+  'sync-server/src/db/engines.pg.test.ts',
+  // Two server processes on one database (a postgres:// URL each), fanning out through
+  // LISTEN/NOTIFY between them: an in-memory PGlite lives in one process.
+  'sync-server/src/live/live.pg.test.ts',
+  // startServer migrating the database named by DATABASE_URL (PGlite is covered by sync-pglite).
+  'sync-server/src/server.pg.test.ts',
+];
+// Single tests that hold a transaction open while another commits are marked in their files
+// with itWithConcurrentTransactions (tests/support/engine.ts).
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +37,28 @@ export default defineConfig({
           name: 'pg',
           environment: 'node',
           include: ['sync-server/src/**/*.pg.test.ts', 'tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/pg-global-setup.ts'],
+          ...longRunning,
+        },
+      },
+      {
+        test: {
+          // The same API suite on embedded PGlite (createTestDatabase opens one per file).
+          name: 'pg-lite',
+          environment: 'node',
+          include: ['sync-server/src/**/*.pg.test.ts', 'tests/api/**/*.test.ts'],
+          exclude: PGLITE_CANNOT_RUN,
+          globalSetup: ['tests/support/pglite-global-setup.ts'],
+          ...longRunning,
+        },
+      },
+      {
+        test: {
+          // Property-based: every registered route and mutator (FUZZ_RUNS per route; see
+          // tests/fuzz/settings.ts). On PostgreSQL.
+          name: 'fuzz',
+          environment: 'node',
+          include: ['tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/support/pg-global-setup.ts'],
           ...longRunning,
         },

@@ -13,6 +13,13 @@ export const DISCOVER_TITLE = `Discover ${SCHOOL_NAME} Students`;
 export const APP_LOADING_TEXT = `Loading ${PRODUCT_NAME}...`;
 export const DEFAULT_LOADING_TEXT = 'Loading...';
 
+// ─── Input limits every call shares ─────────────────────────────────────────────────────────
+/** JSON bodies (and each pushed mutation's body) nest at most this deep. */
+export const JSON_MAX_DEPTH = 64;
+/** The instants PostgreSQL and JavaScript both hold: years 1 to 9999 (UTC). */
+export const TIMESTAMP_MIN_MS = Date.parse('0001-01-01T00:00:00.000Z');
+export const TIMESTAMP_MAX_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
 // ─── Accounts and sessions ────────────────────────────────────────────────────────────────
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,6 +1,6 @@
 // Every error and success text of the spec's catalogues, verbatim, plus the server messages the
 // spec leaves open. No zod here: the PWA shell imports this module.
-import { PRODUCT_NAME, SCHOOL_NAME } from './constants';
+import { JSON_MAX_DEPTH, PRODUCT_NAME, SCHOOL_NAME } from './constants';
 
 /** A toast is a title with an optional description. */
 export interface ToastText {
@@ -141,7 +141,17 @@ export const VALIDATION_TEXTS = {
   tooMany: 'Too many items',
   duplicateTags: 'Tags cannot repeat',
   invalidId: 'Invalid id',
+  /** After the field's name: "content must not contain…" (see nulCharacterMessage). */
+  nulCharacter: 'must not contain the NUL character (U+0000)',
+  nestedTooDeep: `JSON is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`,
+  timestampOutOfRange: 'Date must be between the years 1 and 9999',
 } as const;
+
+/** "content must not contain the NUL character (U+0000)": names the field at `path`. */
+export function nulCharacterMessage(path: readonly PropertyKey[]): string {
+  const field = path.length > 0 ? path.map(String).join('.') : 'Text';
+  return `${field} ${VALIDATION_TEXTS.nulCharacter}`;
+}
 
 // ─── Connections ──────────────────────────────────────────────────────────────────────────
 export const CONNECTION_TEXTS = {

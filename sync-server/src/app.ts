@@ -11,10 +11,12 @@ import { type AppHooks, createHooks } from './hooks';
 import { noStoreApiJson } from './http/cache-control';
 import { compressJson } from './http/compress-json';
 import type { Bindings, HonoEnv } from './http/context';
+import { closeAfterEarlyReply } from './http/early-reply';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
 import { requestInfo } from './http/request-info';
+import { declareInput } from './http/route-input';
 import { securityHeaders } from './http/security-headers';
 import { mountStatic } from './http/static';
 import { transactions } from './http/transaction';
@@ -71,20 +73,23 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
 
   // Pipeline (ARCHITECTURE.md): request id → headers → no-store → JSON compression → Origin →
   // JSON → session → transaction → features.
-  app.use('*', requestInfo(env), securityHeaders());
+  app.use('*', closeAfterEarlyReply(), requestInfo(env), securityHeaders());
   app.use(
     '/api/*',
     noStoreApiJson(),
     compressJson(),
     originCheck(env),
-    jsonBody({ multipartPaths: new Set(deps.multipartPaths ?? []) }),
+    jsonBody({
+      multipartPaths: new Set(deps.multipartPaths ?? []),
+      partsCheckedPaths: new Set(['/api/sync/push']),
+    }),
     sessionLoader(services),
     transactions(services.pool, logger, {
       selfManagedPaths: new Set(['/api/sync/push', ...SELF_MANAGED_AUTH_PATHS]),
     }),
   );
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', declareInput(), (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(services));
   app.route('/api/users', usersRoutes(services));
   app.route('/api/posts', postsRoutes(services));

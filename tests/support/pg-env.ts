@@ -25,5 +25,7 @@ declare module 'vitest' {
     pgAdminUrl: string;
     /** Run tag (pid of the vitest main process) embedded in database names, for cleanup. */
     pgRunTag: string;
+    /** What createTestDatabase() opens: a clone on PostgreSQL, or an embedded PGlite. */
+    testDatabaseEngine: 'postgres' | 'pglite';
   }
 }

@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplateDatabase', template);
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgRunTag', runTag);
+  project.provide('testDatabaseEngine', 'postgres');
 
   return async () => {
     await admin.unsafe(`drop database if exists "${template}" with (force)`);

@@ -7,6 +7,7 @@ import { databaseUrlFor, randomSuffix } from './pg-env';
 
 export interface TestDatabase {
   name: string;
+  /** postgres:// URL of the clone; '' on PGlite (in memory, reachable only through `database`). */
   url: string;
   database: Database;
   db: Database['db'];
@@ -15,6 +16,7 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  if (inject('testDatabaseEngine') === 'pglite') return createPgliteTestDatabase();
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplateDatabase');
   const name = `greenroom_t_${inject('pgRunTag')}_${randomSuffix()}`;
@@ -48,6 +50,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await dropper.end();
       }
     },
+  };
+}
+
+/** The API suite's database in project pg-lite: a migrated in-memory PGlite. */
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  const database = await createPgliteDatabase();
+  return {
+    name: 'pglite',
+    url: '',
+    database,
+    db: database.db,
+    close: () => database.close(),
   };
 }
 

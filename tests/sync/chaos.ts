@@ -1,15 +1,18 @@
 // The chaos run: two members' devices (client-core on fake-indexeddb) write through their outboxes
 // against the real server running as a CHILD PROCESS, while their networks drop out (requests
 // lost before they leave, or replies lost after the server committed) and the server is killed
-// with SIGKILL and started again on the same port and database. Afterwards every acknowledged
-// create exists exactly once, nothing refused exists, and both replicas equal the server.
+// with SIGKILL and started again on the same port and database, and PostgreSQL itself (a
+// cluster of the run's own) is shut down and started again under the running server. Afterwards
+// every acknowledged create exists exactly once, nothing refused exists, and both replicas equal
+// the server.
 //
-//   pnpm test:chaos            1,000 writes, 20 disconnects, 3 server kills
-//   pnpm test:chaos -- --writes 200 --disconnects 5 --kills 1 --seed 7
+//   pnpm test:chaos            1,000 writes, 20 disconnects, 3 server kills, 2 PostgreSQL restarts
+//   pnpm test:chaos -- --writes 200 --disconnects 5 --kills 1 --pg-restarts 1 --seed 7
 import { pathToFileURL } from 'node:url';
 import type { MemberDb } from '@greenroom/pwa/client-core/local-db/member-db';
 import postgres from 'postgres';
 import { createEmptyDatabase } from '../e2e/fixtures/database';
+import { PgCluster } from '../support/pg-cluster';
 import { ServerProcess } from '../support/server-process';
 import {
   createPost,
@@ -30,6 +33,11 @@ export interface ChaosOptions {
   writes: number;
   disconnects: number;
   serverKills: number;
+  /**
+   * PostgreSQL restarts (fast shutdown, down for a few steps, start): the run starts a cluster
+   * of its own (pg-cluster.ts) and ignores `databaseUrl`.
+   */
+  postgresRestarts?: number;
   seed: number;
   /** An existing, empty-or-migrated database; default: a fresh one, dropped afterwards. */
   databaseUrl?: string;
@@ -51,6 +59,9 @@ export interface ChaosReport {
   serverKills: number;
   /** Pids of the server processes, in order (one more per kill). */
   serverPids: number[];
+  postgresRestarts: number;
+  /** Acknowledged creates that are not on the server (and were not deleted). */
+  lost: number;
   /** Requests that failed before leaving / replies lost after the server answered. */
   requestsLost: number;
   repliesLost: number;
@@ -98,10 +109,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const log = options.log ?? (() => {});
   const random = seededRandom(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const created = options.databaseUrl
-    ? null
-    : await createEmptyDatabase(`greenroom_chaos_${process.pid}`);
-  const databaseUrl = options.databaseUrl ?? created!.url;
+  const pgRestarts = options.postgresRestarts ?? 0;
+  const cluster = pgRestarts > 0 ? await PgCluster.start() : null;
+  const created =
+    options.databaseUrl || cluster
+      ? null
+      : await createEmptyDatabase(`greenroom_chaos_${process.pid}`);
+  const databaseUrl = cluster
+    ? await cluster.createDatabase('greenroom_chaos')
+    : (options.databaseUrl ?? created!.url);
   const port = await freePort();
   // The server is ONE child process (node --import tsx main.ts) so that SIGKILL kills it.
   const server = new ServerProcess({ port, databaseUrl });
@@ -156,6 +172,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       const at = k * segment + Math.floor(random() * (segment / 2));
       killAt.set(at, Math.min(2 + Math.floor(random() * 8), Math.floor(segment / 2)));
     }
+    // PostgreSQL restarts: one per segment, in its second half (apart from the server kills).
+    const pgDownAt = new Map<number, number>();
+    const pgSegment = Math.floor(steps / Math.max(1, pgRestarts));
+    for (let k = 0; k < pgRestarts && pgSegment >= 4; k++) {
+      const at = k * pgSegment + Math.floor(pgSegment / 2 + random() * (pgSegment / 4));
+      pgDownAt.set(at, Math.min(2 + Math.floor(random() * 8), Math.floor(pgSegment / 4)));
+    }
+    let pgUpAt = -1;
     const upAt = new Map<number, ReplicaClient[]>();
     let restartAt = -1;
     let disconnects = 0;
@@ -264,6 +288,20 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         log(`step ${seq}: server started again`);
         restartAt = -1;
       }
+      if (seq === pgUpAt && cluster) {
+        await cluster.up();
+        log(`step ${seq}: PostgreSQL started again`);
+        pgUpAt = -1;
+      }
+      const pgDown = pgDownAt.get(seq);
+      if (pgDown !== undefined && cluster && pgUpAt < 0) {
+        // Shut down while pushes may be in flight; the server keeps running without it.
+        for (const r of replicas) track(r.flush());
+        await sleep(random() * 20);
+        await cluster.down();
+        pgUpAt = seq + Math.max(1, pgDown);
+        log(`step ${seq}: PostgreSQL shut down (fast), back at step ${pgUpAt}`);
+      }
       const down = killAt.get(seq);
       if (down !== undefined && restartAt < 0) {
         // Kill while pushes may be in flight.
@@ -282,6 +320,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       if (random() < 0.2) await sleep(random() * 4);
     }
     await Promise.all([...inFlight]);
+    if (pgUpAt >= 0) await cluster?.up();
     if (restartAt >= 0) await server.start();
     for (const r of replicas) r.network.up();
 
@@ -341,6 +380,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       if (marker) markerCounts.set(marker, (markerCounts.get(marker) ?? 0) + 1);
     }
     let duplicatesFound = 0;
+    let lost = 0;
     for (const [marker, count] of markerCounts) {
       if (count > 1) {
         duplicatesFound += count - 1;
@@ -353,6 +393,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       const byMarker = w.marker ? (markerCounts.get(w.marker) ?? 0) : 0;
       const shouldExist = w.kind === 'create' && !isRefused(w) && !ackDeleted.has(w.postId!);
       const want = shouldExist ? 1 : 0;
+      if (shouldExist && byId === 0) lost++;
       if (byId !== want || (w.marker && byMarker !== want)) {
         violations.push(
           `create #${w.seq} ${w.postId}: ${byId} by id, ${byMarker} by marker, expected ${want}` +
@@ -417,6 +458,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       disconnects,
       serverKills: kills,
       serverPids: [...server.pids],
+      postgresRestarts: cluster?.restarts ?? 0,
+      lost,
       requestsLost: a.network.stats.failedBefore + b.network.stats.failedBefore,
       repliesLost: a.network.stats.droppedAfter + b.network.stats.droppedAfter,
       pushRequests: a.requests.push + b.requests.push,
@@ -437,6 +480,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await server.stop().catch(() => {});
     await sql.end();
     await created?.drop();
+    await cluster?.stop();
   }
 }
 
@@ -465,8 +509,10 @@ export function formatChaosReport(report: ChaosReport): string {
     `  refused:            ${report.refused} (${report.refusedInvalid} invalid on purpose, ${report.refusedCascade} edits/deletes of a refused create)`,
     `  disconnects:        ${report.disconnects} (${report.requestsLost} requests lost before sending, ${report.repliesLost} replies lost after the server answered)`,
     `  server kills:       ${report.serverKills} (SIGKILL, restarted on the same port and database; pids ${report.serverPids.join(' → ')})`,
+    `  PostgreSQL restarts: ${report.postgresRestarts} (fast shutdown under the running server, started again)`,
     `  requests:           ${report.pushRequests} pushes, ${report.pullRequests} pulls`,
     `  server rows:        ${report.serverRows}`,
+    `  lost:               ${report.lost} acknowledged creates missing on the server`,
     `  duplicates found:   ${report.duplicatesFound}`,
     `  replica diffs:      ${report.replicaDiffs.length}`,
     ...report.replicaDiffs.slice(0, 20).map((d) => `    ${d}`),
@@ -487,6 +533,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     writes: argValue('writes', 1000),
     disconnects: argValue('disconnects', 20),
     serverKills: argValue('kills', 3),
+    postgresRestarts: argValue('pg-restarts', 2),
     seed: argValue('seed', Date.now() % 100_000),
     log: (line) => console.log(line),
   });

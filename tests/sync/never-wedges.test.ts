@@ -1,6 +1,7 @@
 // The queue never wedges (issue 6 §5): a write the server cannot store (here a text with U+0000,
-// which PostgreSQL refuses) is refused for good and rolled back on the device, and every write
-// queued behind it still reaches the server.
+// which PostgreSQL refuses, queued by a client that skipped validation) is refused for good (400
+// naming the field, issue 7) and rolled back on the device, and every write queued behind it
+// still reaches the server.
 import type { RunningServer } from '@greenroom/sync-server/server';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ it('drains past a write the database refuses: rolled back here, the rest applied
   expect(await a.flush()).toBe('drained');
   expect(await a.db.outbox.count()).toBe(0);
   expect(await a.db.posts.get(bad.id)).toBeUndefined();
-  expect(a.rejected).toMatchObject([{ status: 500 }]);
+  expect(a.rejected).toMatchObject([{ status: 400 }]);
   const onServer = await sql<{ id: string }[]>`
     select id from posts where id in ${sql([before.id, bad.id, after.id])}`;
   expect(onServer.map((r) => r.id).sort()).toEqual([before.id, after.id].sort());

@@ -1,7 +1,7 @@
 // Admin dashboard (spec part 2 §2 Admin, §3, §7 "Admin").
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
-import { Id, Timestamp } from './common';
+import { Id, Timestamp, text } from './common';
 import { CourseFields } from './courses';
 import { mutation } from './mutation-def';
 import { UpdateProfileBody, User, UserSummary } from './users';
@@ -65,7 +65,7 @@ export type UsersTodayReply = z.infer<typeof UsersTodayReply>;
 
 /** GET /api/admin/users?q=… (name, e-mail, major, skills, course codes) */
 export const AdminUsersQuery = z.object({
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  q: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 

@@ -9,11 +9,11 @@ import {
   HIGHLIGHT_MIN_CHARS,
   URL_MAX_LENGTH,
 } from '../constants';
-import { Timestamp } from './common';
+import { Timestamp, text } from './common';
 import { UserSummary } from './users';
 
-const Text = (max: number) => z.string().max(max);
-const Metadata = z.record(z.string(), z.unknown()).nullable().optional();
+const Text = (max: number) => text().max(max);
+const Metadata = z.record(text(), z.unknown()).nullable().optional();
 const Count = z.number().int().nonnegative();
 const NonNegative = z.number().nonnegative();
 
@@ -63,8 +63,8 @@ export const TextHighlightBody = z.object({
   postId: Text(200).min(1),
   selectionLength: z.number().int().min(HIGHLIGHT_MIN_CHARS).max(HIGHLIGHT_MAX_CHARS),
   /** SHA-256 of the lower-cased text, hex. */
-  snippetHash: z.string().regex(/^[0-9a-f]{64}$/i),
-  selectedText: z.string().min(HIGHLIGHT_MIN_CHARS).max(HIGHLIGHT_MAX_CHARS),
+  snippetHash: text().regex(/^[0-9a-f]{64}$/i),
+  selectedText: text().min(HIGHLIGHT_MIN_CHARS).max(HIGHLIGHT_MAX_CHARS),
   startOffset: Count,
   endOffset: Count,
   method: z.enum(HIGHLIGHT_METHODS),

@@ -7,7 +7,7 @@ import {
 } from '../catalogues';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { AUTH_ERROR_CODES, VALIDATION_TEXTS } from '../texts';
-import { Email, intFromInput, nameText, PasswordInput } from './common';
+import { Email, intFromInput, nameText, PasswordInput, requiredText, text } from './common';
 
 export { MessageReply } from './common';
 
@@ -19,8 +19,7 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** The new password of a sign-up (6..128 characters). */
-export const NewPassword = z
-  .string({ message: VALIDATION_TEXTS.passwordRequired })
+export const NewPassword = text(VALIDATION_TEXTS.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, VALIDATION_TEXTS.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong);
 
@@ -49,16 +48,13 @@ export type SignupInput = z.input<typeof SignupBody>;
 /** POST /api/auth/change-password */
 export const ChangePasswordBody = z
   .object({
-    currentPassword: z
-      .string({ message: VALIDATION_TEXTS.currentPasswordRequired })
+    currentPassword: text(VALIDATION_TEXTS.currentPasswordRequired)
       .min(1, VALIDATION_TEXTS.currentPasswordRequired)
       .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong),
-    newPassword: z
-      .string({ message: VALIDATION_TEXTS.newPasswordTooShort })
+    newPassword: text(VALIDATION_TEXTS.newPasswordTooShort)
       .min(PASSWORD_MIN_LENGTH, VALIDATION_TEXTS.newPasswordTooShort)
       .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong),
-    confirmPassword: z
-      .string({ message: VALIDATION_TEXTS.confirmPasswordRequired })
+    confirmPassword: text(VALIDATION_TEXTS.confirmPasswordRequired)
       .min(1, VALIDATION_TEXTS.confirmPasswordRequired)
       .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong),
   })
@@ -93,5 +89,5 @@ export const AuthSearch = z.object({
 export type AuthSearch = z.infer<typeof AuthSearch>;
 
 /** POST /api/auth/verify-email (link in the verification e-mail). */
-export const VerifyEmailBody = z.object({ token: z.string().min(1).max(512) });
+export const VerifyEmailBody = z.object({ token: text().min(1).max(512) });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;

@@ -5,11 +5,24 @@ import {
   PASSWORD_MAX_LENGTH,
   SKILL_MAX_LENGTH,
   SKILLS_MAX_COUNT,
+  TIMESTAMP_MAX_MS,
+  TIMESTAMP_MIN_MS,
   URL_MAX_LENGTH,
 } from '../constants';
 import { isMediaAddress } from '../helpers/media-url';
 import { cleanName } from '../helpers/names';
-import { VALIDATION_TEXTS } from '../texts';
+import { nulCharacterMessage, VALIDATION_TEXTS } from '../texts';
+
+/**
+ * Every text a client sends: a string without U+0000 (PostgreSQL stores no NUL in text or
+ * jsonb). The refusal names the field ("content must not contain…"), on the server and in the
+ * PWA before it queues a write. Build input strings from this, never from `z.string()`.
+ */
+export function text(message?: string) {
+  return z
+    .string(message === undefined ? undefined : { message })
+    .refine((v) => !v.includes('\0'), { error: (issue) => nulCharacterMessage(issue.path ?? []) });
+}
 
 /** Every entity id is a UUID (server-generated, or client-generated for creates). */
 export const Id = z.uuid({ message: VALIDATION_TEXTS.invalidId });
@@ -18,13 +31,18 @@ export type Id = z.infer<typeof Id>;
 /** Optional client-generated id on create bodies of replicated entities; the server keeps it. */
 export const ClientId = Id.optional();
 
-/** ISO 8601 date-time as serialised by the server (`Date#toISOString`), offsets accepted. */
-export const Timestamp = z.iso.datetime({ offset: true });
+/**
+ * ISO 8601 date-time as serialised by the server (`Date#toISOString`), offsets accepted, within
+ * the years 1 to 9999 (PostgreSQL refuses year 0, which the format allows).
+ */
+export const Timestamp = z.iso.datetime({ offset: true }).refine((v) => {
+  const ms = Date.parse(v);
+  return ms >= TIMESTAMP_MIN_MS && ms <= TIMESTAMP_MAX_MS;
+}, VALIDATION_TEXTS.timestampOutOfRange);
 export type Timestamp = z.infer<typeof Timestamp>;
 
 /** Trimmed, lower-cased e-mail address. */
-export const Email = z
-  .string()
+export const Email = text()
   .trim()
   .toLowerCase()
   .min(1, VALIDATION_TEXTS.emailRequired)
@@ -32,15 +50,13 @@ export const Email = z
   .pipe(z.email({ message: VALIDATION_TEXTS.emailInvalid }));
 
 /** A password as typed (never trimmed). */
-export const PasswordInput = z
-  .string({ message: VALIDATION_TEXTS.passwordRequired })
+export const PasswordInput = text(VALIDATION_TEXTS.passwordRequired)
   .min(1, VALIDATION_TEXTS.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong);
 
 /** Required trimmed text with a message for blank input. */
 export function requiredText(max: number, message: string) {
-  return z
-    .string({ message })
+  return text(message)
     .trim()
     .min(1, message)
     .max(max, { message: `${VALIDATION_TEXTS.tooLong} (max ${max})` });
@@ -53,8 +69,7 @@ export function nameText(max: number, message: string) {
 
 /** Optional trimmed text: '' and null are stored as null. */
 export function optionalText(max: number) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, { message: `${VALIDATION_TEXTS.tooLong} (max ${max})` })
     .nullable()
@@ -62,8 +77,7 @@ export function optionalText(max: number) {
 }
 
 /** http(s) URL or empty ('' and null are stored as null). */
-export const UrlOrEmpty = z
-  .string()
+export const UrlOrEmpty = text()
   .trim()
   .max(URL_MAX_LENGTH, VALIDATION_TEXTS.tooLong)
   .nullable()
@@ -71,8 +85,7 @@ export const UrlOrEmpty = z
   .transform((v) => (v ? v : null));
 
 /** A media address: one of our own paths or the spec's rewrite forms (helpers/media-url.ts). */
-export const MediaUrl = z
-  .string()
+export const MediaUrl = text()
   .trim()
   .min(1)
   .max(URL_MAX_LENGTH)
@@ -81,7 +94,7 @@ export const MediaUrl = z
 /** A skill or tag list: trimmed, blanks dropped, duplicates (case-insensitive) removed. */
 export function stringList(maxItems = SKILLS_MAX_COUNT, maxLength = SKILL_MAX_LENGTH) {
   return z
-    .array(z.string().trim().max(maxLength, VALIDATION_TEXTS.tooLong))
+    .array(text().trim().max(maxLength, VALIDATION_TEXTS.tooLong))
     .max(maxItems, VALIDATION_TEXTS.tooMany)
     .transform(dedupe);
 }
@@ -111,8 +124,7 @@ export function intFromInput(min: number, max: number, message: string) {
     .union(
       [
         z.number({ message }),
-        z
-          .string({ message })
+        text(message)
           .trim()
           .regex(/^\d{1,6}$/, message)
           .transform(Number),
@@ -139,7 +151,7 @@ export const ViewCountsReply = z.record(z.string(), z.number().int().nonnegative
 export type ViewCountsReply = z.infer<typeof ViewCountsReply>;
 
 /** Comma list in a query parameter ("a,b,c") → trimmed non-empty items. */
-export const CommaList = z.string().transform((v) =>
+export const CommaList = text().transform((v) =>
   v
     .split(',')
     .map((s) => s.trim())

@@ -12,7 +12,7 @@ import {
   normalizeCourseCode,
 } from '../helpers/course-code';
 import { COURSE_TEXTS } from '../texts';
-import { ClientId, Id, optionalText, Timestamp } from './common';
+import { ClientId, Id, optionalText, Timestamp, text } from './common';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
@@ -37,8 +37,7 @@ export const Course = z.object({
 export type Course = z.infer<typeof Course>;
 
 /** Trimmed, upper-cased course code in NYU format; blank gives the "missing information" text. */
-export const CourseCode = z
-  .string({ message: COURSE_TEXTS.missingInfo })
+export const CourseCode = text(COURSE_TEXTS.missingInfo)
   .transform(normalizeCourseCode)
   .pipe(
     z
@@ -48,20 +47,18 @@ export const CourseCode = z
   );
 
 const CourseYear = z
-  .union([z.number().int(), z.string().trim()])
+  .union([z.number().int(), text().trim()])
   .transform(String)
   .pipe(z.string().regex(/^\d{4}$/, 'Year must be a four-digit year'));
 
-const CourseSemester = z
-  .string()
+const CourseSemester = text()
   .trim()
   .refine((v) => COURSE_SEMESTERS.includes(v), 'Please choose a semester');
 
 /** The course form fields (add and edit: "same fields"). */
 export const CourseFields = z.object({
   courseCode: CourseCode,
-  courseName: z
-    .string({ message: COURSE_TEXTS.missingInfo })
+  courseName: text(COURSE_TEXTS.missingInfo)
     .trim()
     .min(1, COURSE_TEXTS.missingInfo)
     .max(COURSE_FIELD_MAX_LENGTH),

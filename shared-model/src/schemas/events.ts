@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants';
 import { VALIDATION_TEXTS } from '../texts';
-import { ClientId, CommaList, Id, optionalText, requiredText, Timestamp } from './common';
+import { ClientId, CommaList, Id, optionalText, requiredText, Timestamp, text } from './common';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
@@ -21,11 +21,11 @@ export const Event = z.object({
 export type Event = z.infer<typeof Event>;
 
 /** ISO date-time with Z or an offset (the client sends `Date#toISOString()`). */
-export const EventDate = z
-  .string({ message: VALIDATION_TEXTS.dateRequired })
+export const EventDate = text(VALIDATION_TEXTS.dateRequired)
   .trim()
   .min(1, VALIDATION_TEXTS.dateRequired)
-  .pipe(z.iso.datetime({ offset: true, message: VALIDATION_TEXTS.dateRequired }));
+  .pipe(z.iso.datetime({ offset: true, message: VALIDATION_TEXTS.dateRequired }))
+  .pipe(Timestamp);
 
 const Title = requiredText(TITLE_MAX_LENGTH, VALIDATION_TEXTS.titleRequired);
 const Description = requiredText(DESCRIPTION_MAX_LENGTH, VALIDATION_TEXTS.descriptionRequired);

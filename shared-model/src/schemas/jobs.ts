@@ -16,6 +16,7 @@ import {
   optionalText,
   requiredText,
   Timestamp,
+  text,
 } from './common';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
@@ -129,10 +130,10 @@ export type AuthorFilterQuery = z.infer<typeof AuthorFilterQuery>;
 
 /** GET /api/jobs/search: q, skills (comma list), school, major. */
 export const JobSearchQuery = z.object({
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  q: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   skills: CommaList.optional(),
-  school: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  major: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  school: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  major: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   paymentType: PaymentTypeSchema.optional().catch(undefined),
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuery>;

@@ -6,7 +6,9 @@
 // outbox. Import a feature's definitions from its own file on the client (this module pulls in
 // every schema).
 import type { z } from 'zod';
-import { SERVER_TEXTS } from '../texts';
+import { JSON_MAX_DEPTH } from '../constants';
+import { nestsDeeperThan } from '../helpers/json-depth';
+import { SERVER_TEXTS, VALIDATION_TEXTS } from '../texts';
 import { AdminMutations } from './admin';
 import { ApplicationMutations } from './applications';
 import { ConnectionMutations } from './connections';
@@ -82,9 +84,20 @@ export type MutationCheck =
       readonly issues: readonly z.core.$ZodIssue[];
     };
 
-/** Validate a body against its mutation's schema (the parsed value is returned). */
+/**
+ * Validate a body against its mutation's schema (the parsed value is returned). A body nested
+ * deeper than JSON_MAX_DEPTH is refused before the schema walks it.
+ */
 export function parseMutationBody(route: MutationDef, body: unknown): MutationCheck {
   if (!route.body) return { ok: true, body: undefined };
+  if (nestsDeeperThan(body, JSON_MAX_DEPTH)) {
+    const message = VALIDATION_TEXTS.nestedTooDeep;
+    return {
+      ok: false,
+      message,
+      issues: [{ code: 'custom', path: [], message, input: undefined }],
+    };
+  }
   const result = route.body.safeParse(body);
   if (result.success) return { ok: true, body: result.data };
   const issues = result.error.issues;

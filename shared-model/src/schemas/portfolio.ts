@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { parseVideoUrl } from '../helpers/video-url';
 import { PORTFOLIO_TEXTS } from '../texts';
-import { ClientId, Id, MediaUrl, optionalText, stringList, Timestamp } from './common';
+import { ClientId, Id, MediaUrl, optionalText, stringList, Timestamp, text } from './common';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
@@ -41,8 +41,7 @@ export function comparePortfolioItems(
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 }
 
-const Title = z
-  .string({ message: PORTFOLIO_TEXTS.titleRequired })
+const Title = text(PORTFOLIO_TEXTS.titleRequired)
   .trim()
   .min(1, PORTFOLIO_TEXTS.titleRequired)
   .max(TITLE_MAX_LENGTH);

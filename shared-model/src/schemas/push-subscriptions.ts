@@ -1,6 +1,7 @@
 // Web push subscriptions (decisions.md "Notifications"; the spec's push arrives with the app
 // closed). Body shape is the browser's PushSubscription#toJSON().
 import { z } from 'zod';
+import { text } from './common';
 
 const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Invalid key');
 
@@ -19,7 +20,7 @@ export const PushSubscriptionBody = z.object({
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 
 /** DELETE /api/push-subscriptions */
-export const DeletePushSubscriptionBody = z.object({ endpoint: z.string().min(1).max(2048) });
+export const DeletePushSubscriptionBody = z.object({ endpoint: text().min(1).max(2048) });
 export type DeletePushSubscriptionBody = z.infer<typeof DeletePushSubscriptionBody>;
 
 /** GET /api/push-subscriptions/vapid-public-key */

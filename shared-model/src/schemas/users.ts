@@ -18,6 +18,7 @@ import {
   requiredText,
   stringList,
   Timestamp,
+  text,
   UrlOrEmpty,
 } from './common';
 import { mutation } from './mutation-def';
@@ -107,8 +108,7 @@ export const UserReply = User;
 export const UserListReply = z.array(User);
 export type UserListReply = z.infer<typeof UserListReply>;
 
-const InstagramInput = z
-  .string()
+const InstagramInput = text()
   .trim()
   .max(SHORT_TEXT_MAX_LENGTH, VALIDATION_TEXTS.tooLong)
   .nullable()
@@ -163,17 +163,16 @@ export const UpdateProfileReply = CurrentUser;
 
 /** GET /api/users/search query (q, skill, gradYear, school, major; all optional). */
 export const UserSearchQuery = z.object({
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  skill: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  gradYear: z
-    .string()
+  q: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  skill: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  gradYear: text()
     .trim()
     .regex(/^\d{4}$/)
     .transform(Number)
     .optional()
     .catch(undefined),
-  school: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  major: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  school: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  major: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
 });
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
 

@@ -2,6 +2,7 @@ import { GENERIC_ERROR, SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '../db/errors';
 import { errorData, type Logger } from '../logger';
 import type { HonoEnv } from './context';
 
@@ -50,6 +51,17 @@ export function createErrorHandler(logger: Logger): ErrorHandler<HonoEnv> {
       const message =
         err.status === 400 && /json/i.test(err.message) ? SERVER_TEXTS.invalidJson : err.message;
       return jsonError(c, err.status as ContentfulStatusCode, message || SOMETHING_WENT_WRONG);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // PostgreSQL restarting or out of reach: nothing is wrong with the request; try again.
+      logger.warn('database unavailable', {
+        requestId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        ...errorData(err),
+      });
+      c.header('Retry-After', '1');
+      return jsonError(c, 503, SOMETHING_WENT_WRONG);
     }
     logger.error('unhandled error', {
       requestId: c.var.requestId,

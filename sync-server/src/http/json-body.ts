@@ -1,4 +1,6 @@
-import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import { JSON_MAX_DEPTH } from '@greenroom/shared-model/constants';
+import { nestsDeeperThan } from '@greenroom/shared-model/helpers/json-depth';
+import { SERVER_TEXTS, VALIDATION_TEXTS } from '@greenroom/shared-model/texts';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { HonoEnv } from './context';
@@ -12,13 +14,18 @@ export interface JsonBodyOptions {
   /** Paths (exact) that take multipart bodies instead of JSON, e.g. '/api/upload'. */
   multipartPaths?: ReadonlySet<string> | undefined;
   maxBytes?: number;
+  /**
+   * Paths whose handler checks the depth of each part itself (the sync push checks every
+   * mutation's body, so that one deep body is refused alone and the rest of the batch applies).
+   */
+  partsCheckedPaths?: ReadonlySet<string> | undefined;
 }
 
 /**
  * Unsafe /api calls carry JSON or nothing: any other Content-Type answers 415 (closing the
  * form-post CSRF route, which `SameSite=Lax` and the Origin check also cover), malformed JSON
- * answers 400 (never 500), and bodies over the limit 413. The parsed body stays cached in
- * c.req for the validators.
+ * answers 400 (never 500), as does JSON nested deeper than JSON_MAX_DEPTH, and bodies over the
+ * limit 413. The parsed body stays cached in c.req for the validators.
  */
 export function jsonBody(options: JsonBodyOptions = {}): MiddlewareHandler<HonoEnv> {
   const maxBytes = options.maxBytes ?? JSON_BODY_MAX_BYTES;
@@ -44,10 +51,14 @@ export function jsonBody(options: JsonBodyOptions = {}): MiddlewareHandler<HonoE
     const text = await c.req.text();
     if (text.trim() === '') return next();
     if (!isJson) return jsonError(c, 415, SERVER_TEXTS.unsupportedMediaType);
+    let parsed: unknown;
     try {
-      JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       return jsonError(c, 400, SERVER_TEXTS.invalidJson);
+    }
+    if (!options.partsCheckedPaths?.has(c.req.path) && nestsDeeperThan(parsed, JSON_MAX_DEPTH)) {
+      return jsonError(c, 400, VALIDATION_TEXTS.nestedTooDeep);
     }
     return next();
   };

@@ -4,6 +4,7 @@ import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { withRouteInput } from './route-input';
 
 type Target = keyof ValidationTargets;
 
@@ -19,7 +20,10 @@ function hook(
 }
 
 export function validate<S extends z.ZodType, T extends Target>(target: T, schema: S) {
-  return zValidator(target, schema, hook);
+  const middleware = zValidator(target, schema, hook);
+  return target === 'json' || target === 'query' || target === 'param'
+    ? withRouteInput(middleware, { [target]: schema })
+    : middleware;
 }
 
 /** `validateJson(SignupBody)` then `c.req.valid('json')` in the handler. */

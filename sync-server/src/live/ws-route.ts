@@ -10,6 +10,7 @@ import { sessionLoader } from '../features/auth/session';
 import type { HonoEnv } from '../http/context';
 import { jsonError } from '../http/errors';
 import { requestOrigin } from '../http/request-info';
+import { declareInput } from '../http/route-input';
 import type { AppServices } from '../services';
 import { type LiveHub, type LivePeer, MAX_SOCKETS_PER_MEMBER } from './hub';
 
@@ -37,6 +38,7 @@ function signedIn(hub: LiveHub): MiddlewareHandler<HonoEnv> {
 export function mountLive(app: Hono<HonoEnv>, services: AppServices, hub: LiveHub): void {
   app.get(
     WS_PATH,
+    declareInput(),
     sameOrigin(services),
     sessionLoader(services),
     signedIn(hub),

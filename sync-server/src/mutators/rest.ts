@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { HonoEnv } from '../http/context';
 import { ApiError, jsonError } from '../http/errors';
+import { withRouteInput } from '../http/route-input';
 import type { AppServices } from '../services';
 import { executeMutator } from './execute';
 import type { MutatorRegistry } from './registry';
@@ -27,7 +28,7 @@ export function mountMutators(
 ): void {
   for (const mutator of registry) {
     const def = mutator.def;
-    app.on(def.method, def.pattern, async (c) => {
+    const handler = async (c: Context<HonoEnv>) => {
       const actor = c.var.user;
       if (!actor || !c.var.session) return jsonError(c, 401, SERVER_TEXTS.notSignedIn);
       const result = await executeMutator(mutator, {
@@ -40,6 +41,7 @@ export function mountMutators(
       });
       const status = result.status as ContentfulStatusCode;
       return result.body === undefined ? c.body(null, status) : c.json(result.body, status);
-    });
+    };
+    app.on(def.method, def.pattern, withRouteInput(handler, def.body ? { json: def.body } : {}));
   }
 }

@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { linkOrigin } from '../../http/request-info';
+import { declareInput } from '../../http/route-input';
 import { validateJson } from '../../http/validate';
 import type { AppServices } from '../../services';
 import { toCurrentUser } from '../users/users.serialize';
@@ -126,7 +127,7 @@ export function authRoutes(services: AppServices) {
     return c.json(toCurrentUser(member, env), 200);
   });
 
-  app.post('/logout', requireUser, async (c) => {
+  app.post('/logout', declareInput(), requireUser, async (c) => {
     const session = c.var.session;
     await c.var.db.delete(sessions).where(eq(sessions.id, session.id));
     clearSessionCookie(c);
@@ -161,7 +162,7 @@ export function authRoutes(services: AppServices) {
     return c.json({ message: SERVER_TEXTS.passwordChanged }, 200);
   });
 
-  app.get('/user', (c) => {
+  app.get('/user', declareInput(), (c) => {
     const user = c.var.user;
     return c.json(user ? toCurrentUser(user, env) : null, 200);
   });

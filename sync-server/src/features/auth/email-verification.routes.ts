@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { linkOrigin } from '../../http/request-info';
+import { declareInput } from '../../http/route-input';
 import { validateJson } from '../../http/validate';
 import { errorData } from '../../logger';
 import { appMailer } from '../../mail/index';
@@ -64,7 +65,7 @@ export function emailVerificationRoutes(services: AppServices) {
   }
 
   // A safe method, so c.var.db is the pool and we open our own transaction.
-  app.get('/verify-email', async (c) => {
+  app.get('/verify-email', declareInput({ query: VerifyEmailBody.partial() }), async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     const token = c.req.query('token') ?? '';
@@ -85,7 +86,7 @@ export function emailVerificationRoutes(services: AppServices) {
     return c.json({ message: SERVER_TEXTS.emailVerified }, 200);
   });
 
-  app.post('/resend-verification', requireUser, async (c) => {
+  app.post('/resend-verification', declareInput(), requireUser, async (c) => {
     const { user, db } = c.var;
     if (user.isVerified) return jsonError(c, 400, VERIFICATION_TEXTS.alreadyVerified);
     // Serialise concurrent resends of one member on their row.

@@ -17,14 +17,17 @@
 import { NAME_MAX_LENGTH } from '@greenroom/shared-model/constants';
 import { isMemberEmail } from '@greenroom/shared-model/helpers/email-domain';
 import { cleanName } from '@greenroom/shared-model/helpers/names';
+import { AuthSearch } from '@greenroom/shared-model/schemas/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { emailVerificationTokens, sessions } from '../../db/schema/auth';
 import { type UserRow, users } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
 import { linkOrigin } from '../../http/request-info';
+import { declareInput } from '../../http/route-input';
 import { errorData } from '../../logger';
 import type { AppServices } from '../../services';
 import { findUserByEmail } from './auth.repo';
@@ -55,6 +58,10 @@ export type GoogleErrorCode =
 
 type Mode = 'login' | 'signup';
 
+/** What Google sends back to the callback (checked by the OIDC client, not here). */
+const OidcCallbackQuery = z
+  .object({ code: z.string(), state: z.string(), error: z.string() })
+  .partial();
 export function authErrorLocation(code: GoogleErrorCode, mode: Mode = 'login'): string {
   return mode === 'signup' ? `/auth?error=${code}&mode=signup` : `/auth?error=${code}`;
 }
@@ -90,7 +97,7 @@ export function googleAuthRoutes(services: AppServices, options: GoogleAuthOptio
     return c.redirect(authErrorLocation(code, mode), 302);
   };
 
-  app.get('/google', async (c) => {
+  app.get('/google', declareInput({ query: AuthSearch.pick({ mode: true }) }), async (c) => {
     const mode: Mode = c.req.query('mode') === 'signup' ? 'signup' : 'login';
     if (!oidc.configured) {
       if (!warnedUnconfigured) {
@@ -129,7 +136,7 @@ export function googleAuthRoutes(services: AppServices, options: GoogleAuthOptio
     }
   });
 
-  app.get('/google/callback', async (c) => {
+  app.get('/google/callback', declareInput({ query: OidcCallbackQuery }), async (c) => {
     const name = flowCookieName(c);
     const flow = openFlow(getCookie(c, name), key);
     // Single use: the flow cookie goes whatever happens next.

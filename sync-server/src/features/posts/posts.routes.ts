@@ -1,10 +1,12 @@
 // The post reads: GET /api/posts, GET /api/posts/{id} (spec part 2 §3, §7). The writes are
 // mutators (posts.mutators.ts).
+import { IdParam } from '@greenroom/shared-model/schemas/common';
 import { PostListQuery } from '@greenroom/shared-model/schemas/posts';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
+import { declareInput } from '../../http/route-input';
 import { validateQuery } from '../../http/validate';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
@@ -26,7 +28,7 @@ export function postsRoutes(services: AppServices) {
     return c.json(rows.map((r) => toPost(r.post, r.author, env)));
   });
 
-  app.get('/:id', requireUser, async (c) => {
+  app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = postIdOf(c.req.param('id'));
     const found = id ? await findPostWithAuthor(c.var.db, id) : undefined;
     if (!found) return jsonError(c, 404, SERVER_TEXTS.postNotFound);

@@ -9,6 +9,7 @@ import {
 import type { Change, PullReply, PushReply } from '@greenroom/shared-model/schemas/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itWithConcurrentTransactions } from '../../../../tests/support/engine';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { posts } from '../../db/schema/feed';
@@ -145,33 +146,36 @@ describe('POST /api/sync/pull', () => {
     expect(postChange(body.changes, post.id)).toBeUndefined();
   });
 
-  it('does not skip a change whose transaction started before the cursor and committed after', async () => {
-    const clientId = randomUUID();
-    const { body: start } = await pullAs(ada, clientId, null);
-    const id = randomUUID();
-    let during = '';
-    await t.db.transaction(async (tx) => {
-      await tx.insert(posts).values({ id, authorId: bob.user.id, content: 'slow writer' });
-      // Another post committed meanwhile is delivered while the slow one is still open.
-      const quick = await createPost(bob, 'quick writer');
-      const { body } = await pullAs(ada, clientId, start.cursor);
-      expect(postChange(body.changes, id)).toBeUndefined();
-      // Committed, so visible: delivered at once even though the slow one is still open…
-      expect(postChange(body.changes, quick.id)).toMatchObject({ op: 'put' });
-      // …while the watermark stays below the open transaction, which is read again later.
-      const [slowChange] = await queryRows<{ txid: string }>(
-        tx,
-        sql`select txid::text as txid from change_log where entity_id = ${id}::uuid`,
-      );
-      expect(BigInt(decodeCursor(body.cursor)!.x)).toBeLessThanOrEqual(BigInt(slowChange!.txid));
-      during = body.cursor;
-    });
-    const seen = await pullUntil(ada, clientId, during, (cs) => !!postChange(cs, id));
-    expect(postChange(seen.changes, id)).toMatchObject({
-      op: 'put',
-      row: { content: 'slow writer' },
-    });
-  });
+  itWithConcurrentTransactions(
+    'does not skip a change whose transaction started before the cursor and committed after',
+    async () => {
+      const clientId = randomUUID();
+      const { body: start } = await pullAs(ada, clientId, null);
+      const id = randomUUID();
+      let during = '';
+      await t.db.transaction(async (tx) => {
+        await tx.insert(posts).values({ id, authorId: bob.user.id, content: 'slow writer' });
+        // Another post committed meanwhile is delivered while the slow one is still open.
+        const quick = await createPost(bob, 'quick writer');
+        const { body } = await pullAs(ada, clientId, start.cursor);
+        expect(postChange(body.changes, id)).toBeUndefined();
+        // Committed, so visible: delivered at once even though the slow one is still open…
+        expect(postChange(body.changes, quick.id)).toMatchObject({ op: 'put' });
+        // …while the watermark stays below the open transaction, which is read again later.
+        const [slowChange] = await queryRows<{ txid: string }>(
+          tx,
+          sql`select txid::text as txid from change_log where entity_id = ${id}::uuid`,
+        );
+        expect(BigInt(decodeCursor(body.cursor)!.x)).toBeLessThanOrEqual(BigInt(slowChange!.txid));
+        during = body.cursor;
+      });
+      const seen = await pullUntil(ada, clientId, during, (cs) => !!postChange(cs, id));
+      expect(postChange(seen.changes, id)).toMatchObject({
+        op: 'put',
+        row: { content: 'slow writer' },
+      });
+    },
+  );
 
   it('reports lastMutationId of the client and refuses another member’s client', async () => {
     const clientId = randomUUID();
@@ -340,72 +344,75 @@ describe('POST /api/sync/pull', () => {
     expect(got.filter((id) => made.some((p) => p.id === id))).toEqual(made.map((p) => p.id));
   });
 
-  it('keeps the lowest xmin of its pages as the next watermark', async () => {
-    const { body: start } = await pullAs(ada, randomUUID(), null);
-    const me = (await t.db.select().from(users).where(eq(users.id, ada.user.id)))[0]!;
-    const slowId = randomUUID();
-    let inserted!: () => void;
-    const insertedP = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let slowTxid = '';
-    // A writer that is still open while the first page is read, and commits before the second.
-    const slow = t.db.transaction(async (tx) => {
-      await tx.insert(posts).values({ id: slowId, authorId: bob.user.id, content: 'slow page' });
-      const [row] = await queryRows<{ txid: string }>(
-        tx,
-        sql`select pg_current_xact_id()::text as txid`,
-      );
-      slowTxid = row!.txid;
-      inserted();
-      await held;
-    });
-    try {
-      await insertedP;
-      const quick = [await createPost(bob, 'q1'), await createPost(bob, 'q2')];
-      const pullPage = async (cursor: string) => {
-        const out = await pull(
-          t.db,
-          { me, clientId: randomUUID(), cursor, env: t.env },
-          { pageSize: 1 },
+  itWithConcurrentTransactions(
+    'keeps the lowest xmin of its pages as the next watermark',
+    async () => {
+      const { body: start } = await pullAs(ada, randomUUID(), null);
+      const me = (await t.db.select().from(users).where(eq(users.id, ada.user.id)))[0]!;
+      const slowId = randomUUID();
+      let inserted!: () => void;
+      const insertedP = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let slowTxid = '';
+      // A writer that is still open while the first page is read, and commits before the second.
+      const slow = t.db.transaction(async (tx) => {
+        await tx.insert(posts).values({ id: slowId, authorId: bob.user.id, content: 'slow page' });
+        const [row] = await queryRows<{ txid: string }>(
+          tx,
+          sql`select pg_current_xact_id()::text as txid`,
         );
-        if (!out.ok) throw new Error('refused');
-        return out.reply;
-      };
-      const got: string[] = [];
-      let page = await pullPage(start.cursor);
-      got.push(...page.changes.map((c) => c.id));
-      expect(page.more).toBe(true);
-      release();
-      await slow;
-      // The rest of this pull runs in snapshots taken after the slow writer committed.
-      while (page.more) {
-        page = await pullPage(page.cursor);
+        slowTxid = row!.txid;
+        inserted();
+        await held;
+      });
+      try {
+        await insertedP;
+        const quick = [await createPost(bob, 'q1'), await createPost(bob, 'q2')];
+        const pullPage = async (cursor: string) => {
+          const out = await pull(
+            t.db,
+            { me, clientId: randomUUID(), cursor, env: t.env },
+            { pageSize: 1 },
+          );
+          if (!out.ok) throw new Error('refused');
+          return out.reply;
+        };
+        const got: string[] = [];
+        let page = await pullPage(start.cursor);
         got.push(...page.changes.map((c) => c.id));
-      }
-      for (const q of quick) expect(got).toContain(q.id);
-      expect(BigInt(decodeCursor(page.cursor)!.x)).toBeLessThanOrEqual(BigInt(slowTxid));
-      // Whatever the first pull skipped of the slow writer, the next one (from the lowest
-      // xmin) reads it.
-      let cursor = page.cursor;
-      const deadline = Date.now() + 15_000;
-      while (!got.includes(slowId) && Date.now() < deadline) {
-        do {
-          page = await pullPage(cursor);
+        expect(page.more).toBe(true);
+        release();
+        await slow;
+        // The rest of this pull runs in snapshots taken after the slow writer committed.
+        while (page.more) {
+          page = await pullPage(page.cursor);
           got.push(...page.changes.map((c) => c.id));
-          cursor = page.cursor;
-        } while (page.more);
+        }
+        for (const q of quick) expect(got).toContain(q.id);
+        expect(BigInt(decodeCursor(page.cursor)!.x)).toBeLessThanOrEqual(BigInt(slowTxid));
+        // Whatever the first pull skipped of the slow writer, the next one (from the lowest
+        // xmin) reads it.
+        let cursor = page.cursor;
+        const deadline = Date.now() + 15_000;
+        while (!got.includes(slowId) && Date.now() < deadline) {
+          do {
+            page = await pullPage(cursor);
+            got.push(...page.changes.map((c) => c.id));
+            cursor = page.cursor;
+          } while (page.more);
+        }
+        expect(got).toContain(slowId);
+      } finally {
+        release();
+        await slow.catch(() => {});
       }
-      expect(got).toContain(slowId);
-    } finally {
-      release();
-      await slow.catch(() => {});
-    }
-  });
+    },
+  );
 
   it('compresses the reply when the client accepts gzip', async () => {
     const res = await ada.client.post(

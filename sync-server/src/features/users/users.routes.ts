@@ -1,9 +1,10 @@
 // GET /api/users/{id} (spec part 1 §7). PUT /api/users/profile is a mutator (users.mutators.ts).
-import { Id } from '@greenroom/shared-model/schemas/common';
+import { Id, IdParam } from '@greenroom/shared-model/schemas/common';
 import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
+import { declareInput } from '../../http/route-input';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { findUserById } from './users.repo';
@@ -13,7 +14,7 @@ export function usersRoutes(services: AppServices) {
   const { env } = services;
   const app = new Hono<HonoEnv>();
 
-  app.get('/:id', requireUser, async (c) => {
+  app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = Id.safeParse(c.req.param('id'));
     const user = id.success ? await findUserById(c.var.db, id.data) : undefined;
     if (!user) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
