@@ -524,14 +524,7 @@ async function timeBroadcasts(loadgen: Loadgen, trigger: () => Promise<unknown>)
   const counts: number[] = [];
   let bytes = 0;
   for (let run = 0; run < BROADCAST_RUNS; run++) {
-    const id = nextArm++;
-    const done = loadgen.request(null, 'received', 15_000, (r) => r.id === id);
-    await loadgen.request(
-      { type: 'arm', id, timeoutMs: 10_000 },
-      'armed',
-      5_000,
-      (r) => r.id === id,
-    );
+    const done = await arm(loadgen);
     const t0 = performance.timeOrigin + performance.now();
     await trigger();
     const received = await done;
@@ -545,6 +538,14 @@ async function timeBroadcasts(loadgen: Loadgen, trigger: () => Promise<unknown>)
 }
 
 let nextArm = 1;
+
+/** Arms the load generator; the promise resolves once the sockets received the next frame. */
+async function arm(loadgen: Loadgen) {
+  const id = nextArm++;
+  const done = loadgen.request(null, 'received', 15_000, (r) => r.id === id);
+  await loadgen.request({ type: 'arm', id, timeoutMs: 10_000 }, 'armed', 5_000, (r) => r.id === id);
+  return done;
+}
 
 // ─── live.public_write: the cost of one post with 10 and with 1,000 members online ─────────
 
@@ -569,14 +570,7 @@ async function benchPublicWriteCost(
       const p50: number[] = [];
       const p99: number[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const id = nextArm++;
-        const done = loadgen.request(null, 'received', 15_000, (r) => r.id === id);
-        await loadgen.request(
-          { type: 'arm', id, timeoutMs: 10_000 },
-          'armed',
-          5_000,
-          (r) => r.id === id,
-        );
+        const done = await arm(loadgen);
         const before = await server.stats();
         const t0 = performance.timeOrigin + performance.now();
         const reply = await writer.call('POST', '/api/posts', { content: `cost ${target}.${run}` });
