@@ -7,7 +7,7 @@ import {
 } from '../catalogues';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { AUTH_ERROR_CODES, VALIDATION_TEXTS } from '../texts';
-import { Email, intFromInput, nameText, PasswordInput, requiredText, text } from './common';
+import { Email, intFromInput, nameText, PasswordInput, text } from './common';
 
 export { MessageReply } from './common';
 
