@@ -64,7 +64,7 @@ export function requiredText(max: number, message: string) {
 
 /** A member's first or last name: required, without format characters (helpers/names.ts). */
 export function nameText(max: number, message: string) {
-  return z.string({ message }).transform(cleanName).pipe(requiredText(max, message));
+  return text(message).transform(cleanName).pipe(requiredText(max, message));
 }
 
 /** Optional trimmed text: '' and null are stored as null. */
