@@ -2,6 +2,9 @@
 // are at least as new as everything its replica holds (ADR 009). Xids are decimal strings of
 // xid8 values (never wrap).
 
+/** A transaction id (xid8) as the server writes it: a decimal string. */
+export const XID_PATTERN = /^\d{1,20}$/;
+
 export interface SnapshotLike {
   readonly xmin: string;
   readonly xmax: string;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PUSH_BATCH_MAX } from '../constants';
 import { REPLICATED_ENTITIES } from '../entities';
+import { XID_PATTERN } from '../helpers/snapshot';
 
 export const ClientIdSchema = z.uuid();
 export const ProtocolVersionSchema = z.number().int().min(1);
@@ -51,7 +52,7 @@ export const MutationResult = z.object({
 export type MutationResult = z.infer<typeof MutationResult>;
 
 /** A PostgreSQL transaction id (xid8) as a decimal string. */
-export const Xid = z.string().regex(/^\d{1,20}$/);
+export const Xid = z.string().regex(XID_PATTERN);
 
 /**
  * A database snapshot (pg_current_snapshot): every transaction below xmin had finished, none from

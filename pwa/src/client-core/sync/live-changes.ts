@@ -3,16 +3,20 @@
 // member's post without a pull; otherwise nothing is touched and the caller pulls.
 
 import { REPLICA_TABLES } from '@greenroom/shared-model/entities';
-import { followsOn, type SnapshotLike } from '@greenroom/shared-model/helpers/snapshot';
+import {
+  followsOn,
+  type SnapshotLike,
+  XID_PATTERN,
+} from '@greenroom/shared-model/helpers/snapshot';
 import type { Change, LiveChanges } from '@greenroom/shared-model/schemas/sync';
 import { getMeta, type MemberDb, setMeta } from '../local-db/member-db';
 import { pendingKeys } from '../outbox/pending';
-import { applyChange } from './pull';
+import { applyChanges } from './pull';
 import type { InvalidRow, RowCheck } from './replica-row-check';
 
 export type LiveOutcome = 'applied' | 'gap';
 
-const isXid = (v: unknown): v is string => typeof v === 'string' && /^\d{1,20}$/.test(v);
+const isXid = (v: unknown): v is string => typeof v === 'string' && XID_PATTERN.test(v);
 
 function isSnapshot(v: unknown): v is SnapshotLike {
   const s = v as Partial<SnapshotLike> | null;
@@ -55,10 +59,7 @@ export async function applyLiveChanges(
     const pending = await pendingKeys(db);
     // Whether the server has this client's queued writes is unknown here: optimistic rows stay
     // (their acknowledgement brings the server's row).
-    for (const change of live.changes) {
-      const problem = await applyChange(db, change, pending, 0, check);
-      if (problem) invalid.push(problem);
-    }
+    invalid = await applyChanges(db, live.changes, pending, 0, check);
     await setMeta(db, 'cursor', live.cursor);
     await setMeta(db, 'watermark', live.snapshot.xmin);
     await setMeta(db, 'snapshot', live.snapshot);

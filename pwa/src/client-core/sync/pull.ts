@@ -128,10 +128,7 @@ export async function applyPullPage(
     if (behind && options.stale === 'skip') return 'stale' as const;
     const pending = await pendingKeys(db);
     if (page.reset) await clearReplica(db, pending);
-    for (const change of page.changes) {
-      const problem = await applyChange(db, change, pending, page.lastMutationId, options);
-      if (problem) invalid.push(problem);
-    }
+    invalid = await applyChanges(db, page.changes, pending, page.lastMutationId, options);
     await setMeta(db, 'cursor', page.cursor);
     await recordPosition(db, page);
     if (page.lastMutationId > known || (behind && options.stale === 'accept')) {
@@ -177,8 +174,27 @@ async function clearReplica(db: MemberDb, pending: Map<string, number>): Promise
   }
 }
 
+/**
+ * Applies server changes (a pull page or live changes) inside the caller's transaction; the puts
+ * whose rows fail the check are skipped and returned.
+ */
+export async function applyChanges(
+  db: MemberDb,
+  changes: readonly Change[],
+  pending: Map<string, number>,
+  serverLastMutationId: number,
+  check: RowCheck,
+): Promise<InvalidRow[]> {
+  const invalid: InvalidRow[] = [];
+  for (const change of changes) {
+    const problem = await applyChange(db, change, pending, serverLastMutationId, check);
+    if (problem) invalid.push(problem);
+  }
+  return invalid;
+}
+
 /** Applies one change; a put whose row fails the check is skipped and returned. */
-export async function applyChange(
+async function applyChange(
   db: MemberDb,
   change: Change,
   pending: Map<string, number>,

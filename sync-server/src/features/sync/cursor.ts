@@ -6,9 +6,9 @@
 //   t,s  the (txid, seq) of the last change sent;
 //   m    the lowest snapshot xmin seen by the pages of this pull so far (the next watermark);
 //   v    when the first page of this pull was taken (epoch seconds; the next `w`).
+import { Xid } from '@greenroom/shared-model/schemas/sync';
 import { z } from 'zod';
 
-const Xid = z.string().regex(/^\d{1,20}$/);
 const Seconds = z.number().int().nonnegative();
 
 const CursorSchema = z.object({
