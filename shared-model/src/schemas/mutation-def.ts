@@ -30,7 +30,7 @@ export type InputOf<D extends MutationDef> = D['body'] extends z.ZodType
   : undefined;
 
 /** The params of `path` when it matches `pattern` (`/api/posts/:id`), else null. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
   if (want.length !== got.length) return null;
@@ -62,4 +62,25 @@ export function mutationPath(
     if (value === undefined) throw new Error(`${route.pattern}: missing :${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * The first of `items` whose definition matches the call (method, then path pattern), with its
+ * params; null for anything else, a query string or a fragment included. `items` must list
+ * literal paths before the `:param` paths that would also match them.
+ */
+export function matchCall<T>(
+  items: readonly T[],
+  defOf: (item: T) => MutationDef,
+  method: string,
+  path: string,
+): { item: T; params: Record<string, string> } | null {
+  if (path.includes('?') || path.includes('#')) return null;
+  for (const item of items) {
+    const def = defOf(item);
+    if (def.method !== method) continue;
+    const params = matchPattern(def.pattern, path);
+    if (params) return { item, params };
+  }
+  return null;
 }

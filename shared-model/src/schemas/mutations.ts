@@ -15,7 +15,7 @@ import { ConnectionMutations } from './connections';
 import { CourseMutations } from './courses';
 import { EventMutations } from './events';
 import { JobMutations } from './jobs';
-import { type BodyOf, type MutationDef, matchPattern } from './mutation-def';
+import { type BodyOf, type MutationDef, matchCall } from './mutation-def';
 import { NotificationMutations } from './notifications';
 import { PortfolioMutations } from './portfolio';
 import { PostMutations } from './posts';
@@ -23,7 +23,7 @@ import { SettingsMutations } from './settings';
 import { UserMutations } from './users';
 
 export type { BodyOf, InputOf, MutationDef } from './mutation-def';
-export { matchPattern, mutationPath } from './mutation-def';
+export { matchCall, mutationPath } from './mutation-def';
 
 const INVALID_REQUEST = SERVER_TEXTS.invalidRequest;
 
@@ -66,14 +66,8 @@ export interface MutationMatch {
 
 /** The mutation a call is, or null when it is not a write of the outbox. */
 export function findMutationRoute(method: string, path: string): MutationMatch | null {
-  if (path.includes('?') || path.includes('#')) return null;
-  for (const name of MUTATION_NAMES) {
-    const route = MUTATIONS[name];
-    if (route.method !== method) continue;
-    const params = matchPattern(route.pattern, path);
-    if (params) return { name, route, params };
-  }
-  return null;
+  const match = matchCall(MUTATION_NAMES, (name) => MUTATIONS[name], method, path);
+  return match && { name: match.item, route: MUTATIONS[match.item], params: match.params };
 }
 
 export type MutationCheck =

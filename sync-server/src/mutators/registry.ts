@@ -1,7 +1,7 @@
 // Every server mutator. Only these can be called over REST or pushed through sync; a write of
 // shared-model's MUTATIONS without one here (a feature not built yet) answers 404 over REST and a
 // recorded 400 through push.
-import { literalPathsFirst, matchPattern } from '@greenroom/shared-model/schemas/mutations';
+import { literalPathsFirst, matchCall } from '@greenroom/shared-model/schemas/mutations';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
 import { USER_MUTATORS } from '../features/users/users.mutators';
 import type { ServerMutator } from './define';
@@ -39,11 +39,6 @@ export function findMutator(
   method: string,
   path: string,
 ): MutatorMatch | null {
-  if (path.includes('?') || path.includes('#')) return null;
-  for (const mutator of registry) {
-    if (mutator.def.method !== method) continue;
-    const params = matchPattern(mutator.def.pattern, path);
-    if (params) return { mutator, params };
-  }
-  return null;
+  const match = matchCall(registry, (mutator) => mutator.def, method, path);
+  return match && { mutator: match.item, params: match.params };
 }
