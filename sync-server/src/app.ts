@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { authRoutes, SELF_MANAGED_AUTH_PATHS } from './features/auth/auth.routes';
 import { readSessionToken, sessionLoader } from './features/auth/session';
+import { coursesRoutes } from './features/courses/courses.routes';
+import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -93,6 +95,8 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/auth', authRoutes(services));
   app.route('/api/users', usersRoutes(services));
   app.route('/api/posts', postsRoutes(services));
+  app.route('/api/courses', coursesRoutes(services));
+  app.route('/api/portfolio', portfolioRoutes());
   const mutators = deps.extraMutators
     ? createMutatorRegistry([...SERVER_MUTATORS, ...deps.extraMutators])
     : SERVER_MUTATORS;

@@ -67,7 +67,8 @@ describe('authorization matrix', () => {
         const targetId = row.target ? await roles.createTarget(row.target) : undefined;
         const path = targetId ? template.replace(':id', targetId) : template;
         const caller = role === 'anon' ? undefined : roles.actors[role];
-        const call = MATRIX_CALLS[row.route]?.({ path, caller, owner: roles.actors.owner }) ?? {};
+        const call =
+          MATRIX_CALLS[row.route]?.({ path, targetId, caller, owner: roles.actors.owner }) ?? {};
         const headers = new Headers(call.headers);
         const cookie = await roles.sessionCookie(role);
         if (cookie) headers.set('cookie', cookie);

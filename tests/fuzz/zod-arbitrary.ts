@@ -95,7 +95,24 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
+/** Values a schema names as its examples (`.meta({ examples })`): formats a generator cannot guess. */
+function examplesOf(schema: z.ZodType): unknown[] {
+  const meta = (schema as unknown as { meta?: () => { examples?: unknown } | undefined }).meta?.();
+  return Array.isArray(meta?.examples) ? meta.examples : [];
+}
+
 function validArbitrary(schema: z.ZodType, options: ArbitraryOptions): fc.Arbitrary<unknown> {
+  const examples = examplesOf(schema);
+  const generated = generatedArbitrary(schema, options);
+  return examples.length > 0
+    ? fc.oneof(
+        { weight: 9, arbitrary: fc.constantFrom(...examples) },
+        { weight: 1, arbitrary: generated },
+      )
+    : generated;
+}
+
+function generatedArbitrary(schema: z.ZodType, options: ArbitraryOptions): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const of = (inner: z.ZodType) => arbitraryFor(inner, options);
   switch (def.type) {
@@ -171,12 +188,20 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 export function withoutFailingOptionalKeys(schema: z.ZodType, value: unknown): unknown {
   const shape = defOf(schema).shape;
   if (!shape || !isRecord(value)) return value;
-  const result = schema.safeParse(value);
-  if (result.success) return value;
-  const kept = { ...value };
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && shape[key] && isOptional(shape[key])) delete kept[key];
+  let kept = value;
+  // Object-level rules run only once the fields pass, so a second round may name another key.
+  for (let round = 0; round < 3; round++) {
+    const result = schema.safeParse(kept);
+    if (result.success) return kept;
+    const next = { ...kept };
+    for (const issue of result.error.issues) {
+      const key = issue.path[0];
+      if (typeof key === 'string' && key in next && shape[key] && isOptional(shape[key])) {
+        delete next[key];
+      }
+    }
+    if (Object.keys(next).length === Object.keys(kept).length) return kept;
+    kept = next;
   }
   return kept;
 }

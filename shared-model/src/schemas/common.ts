@@ -85,11 +85,18 @@ export const UrlOrEmpty = text()
   .transform((v) => (v ? v : null));
 
 /** A media address: one of our own paths or the spec's rewrite forms (helpers/media-url.ts). */
-export const MediaUrl = text()
+export const MediaAddressText = text()
   .trim()
   .min(1)
   .max(URL_MAX_LENGTH)
-  .refine(isMediaAddress, VALIDATION_TEXTS.invalidUrl);
+  .meta({
+    examples: [
+      '/uploads/2f1c9a7e4b.png',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://vimeo.com/76979871',
+    ],
+  });
+export const MediaUrl = MediaAddressText.refine(isMediaAddress, VALIDATION_TEXTS.invalidUrl);
 
 /** A skill or tag list: trimmed, blanks dropped, duplicates (case-insensitive) removed. */
 export function stringList(maxItems = SKILLS_MAX_COUNT, maxLength = SKILL_MAX_LENGTH) {

@@ -44,7 +44,8 @@ export const CourseCode = text(COURSE_TEXTS.missingInfo)
       .string()
       .min(1, { message: COURSE_TEXTS.missingInfo, abort: true })
       .regex(COURSE_CODE_PATTERN, COURSE_CODE_MESSAGE),
-  );
+  )
+  .meta({ examples: ['FMTV-UT 1040', 'DRAM-UT 0100', 'IMNY-UT 0101'] });
 
 const CourseYear = z
   .union([z.number().int(), text().trim()])

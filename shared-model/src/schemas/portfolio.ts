@@ -7,9 +7,18 @@ import {
   TAGS_MAX_COUNT,
   TITLE_MAX_LENGTH,
 } from '../constants';
+import { isMediaAddress } from '../helpers/media-url';
 import { parseVideoUrl } from '../helpers/video-url';
-import { PORTFOLIO_TEXTS } from '../texts';
-import { ClientId, Id, MediaUrl, optionalText, stringList, Timestamp, text } from './common';
+import { PORTFOLIO_TEXTS, VALIDATION_TEXTS } from '../texts';
+import {
+  ClientId,
+  Id,
+  MediaAddressText,
+  optionalText,
+  stringList,
+  Timestamp,
+  text,
+} from './common';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
@@ -47,16 +56,25 @@ const Title = text(PORTFOLIO_TEXTS.titleRequired)
   .max(TITLE_MAX_LENGTH);
 const Tags = stringList(TAGS_MAX_COUNT, TAG_MAX_LENGTH);
 
-/** youtube/vimeo items must carry a link of that provider. */
+/**
+ * youtube/vimeo items must carry a link of that provider (the spec's message); any other item an
+ * address media may be loaded from (`isMediaAddress`).
+ */
 function checkVideoLink(
   value: { mediaUrl?: string | undefined; mediaType?: string | undefined },
   ctx: z.RefinementCtx,
   message: string,
 ) {
-  if (value.mediaType !== 'youtube' && value.mediaType !== 'vimeo') return;
-  const ref = parseVideoUrl(value.mediaUrl);
-  if (!ref || ref.provider !== value.mediaType) {
-    ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message });
+  if (value.mediaUrl === undefined) return;
+  if (value.mediaType === 'youtube' || value.mediaType === 'vimeo') {
+    const ref = parseVideoUrl(value.mediaUrl);
+    if (!ref || ref.provider !== value.mediaType) {
+      ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message });
+    }
+    return;
+  }
+  if (!isMediaAddress(value.mediaUrl)) {
+    ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: VALIDATION_TEXTS.invalidUrl });
   }
 }
 
@@ -68,7 +86,7 @@ export const CreatePortfolioItemBody = z
     description: optionalText(DESCRIPTION_MAX_LENGTH)
       .optional()
       .transform((v) => v ?? null),
-    mediaUrl: MediaUrl,
+    mediaUrl: MediaAddressText,
     mediaType: MediaTypeSchema,
     tags: Tags.default([]),
   })
@@ -82,14 +100,14 @@ export const UpdatePortfolioItemBody = z
     title: Title,
     description: optionalText(DESCRIPTION_MAX_LENGTH).optional(),
     tags: Tags.optional(),
-    mediaUrl: MediaUrl.optional(),
+    mediaUrl: MediaAddressText.optional(),
     mediaType: MediaTypeSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.mediaUrl === undefined) !== (v.mediaType === undefined)) {
       ctx.addIssue({
         code: 'custom',
-        path: [v.mediaUrl === undefined ? 'mediaUrl' : 'mediaType'],
+        path: [v.mediaUrl === undefined ? 'mediaType' : 'mediaUrl'],
         message: 'mediaUrl and mediaType must be sent together',
       });
       return;

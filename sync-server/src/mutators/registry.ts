@@ -2,6 +2,8 @@
 // shared-model's MUTATIONS without one here (a feature not built yet) answers 404 over REST and a
 // recorded 400 through push.
 import { literalPathsFirst, matchCall } from '@greenroom/shared-model/schemas/mutations';
+import { COURSE_MUTATORS } from '../features/courses/courses.mutators';
+import { PORTFOLIO_MUTATORS } from '../features/portfolio/portfolio.mutators';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
 import { USER_MUTATORS } from '../features/users/users.mutators';
 import type { ServerMutator } from './define';
@@ -26,6 +28,8 @@ export function createMutatorRegistry(mutators: readonly ServerMutator[]): Mutat
 export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...USER_MUTATORS,
   ...POST_MUTATORS,
+  ...COURSE_MUTATORS,
+  ...PORTFOLIO_MUTATORS,
 ] as ServerMutator[]);
 
 export interface MutatorMatch {

@@ -5,6 +5,7 @@
 import { sessions } from '@greenroom/sync-server/db/schema/auth';
 import { posts } from '@greenroom/sync-server/db/schema/feed';
 import { applications, jobs } from '@greenroom/sync-server/db/schema/jobs';
+import { courses, portfolioItems } from '@greenroom/sync-server/db/schema/profiles';
 import { type NewUserRow, users } from '@greenroom/sync-server/db/schema/users';
 import { createPasswordHasher } from '@greenroom/sync-server/features/auth/password';
 import { newSessionToken, sessionIdOf } from '@greenroom/sync-server/features/auth/session';
@@ -24,7 +25,7 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** What the `target` column of a row may name: the object behind the path's `:id`. */
-export const TARGETS = ['post', 'user', 'job', 'application'] as const;
+export const TARGETS = ['post', 'user', 'job', 'application', 'course', 'portfolioItem'] as const;
 export type Target = (typeof TARGETS)[number];
 
 export interface Actor {
@@ -96,6 +97,25 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
         }
         case 'job':
           return createJob();
+        case 'course': {
+          const [course] = await t.db
+            .insert(courses)
+            .values({ userId: actors.owner.id, courseCode: 'FMTV-UT 1040', courseName: 'Owned' })
+            .returning({ id: courses.id });
+          return course!.id;
+        }
+        case 'portfolioItem': {
+          const [item] = await t.db
+            .insert(portfolioItems)
+            .values({
+              userId: actors.owner.id,
+              title: 'Owned',
+              mediaUrl: 'https://youtu.be/dQw4w9WgXcQ',
+              mediaType: 'youtube',
+            })
+            .returning({ id: portfolioItems.id });
+          return item!.id;
+        }
         case 'application': {
           const [application] = await t.db
             .insert(applications)

@@ -8,6 +8,8 @@ import type { Actor } from './matrix-actors';
 export interface CallContext {
   /** The route's path with `:id` filled in. */
   path: string;
+  /** The row's target object, when it names one (also for targets the path does not hold). */
+  targetId: string | undefined;
   /** The signed-in caller (undefined for anon). */
   caller: Actor | undefined;
   /** The member who owns the matrix's targets (credentials for the login row). */
@@ -47,6 +49,24 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'PUT /api/users/profile': () => ({ body: { bio: 'Edited by the matrix' } }),
   'POST /api/posts': () => ({ body: { content: 'A post from the matrix' } }),
   'PUT /api/posts/:id': () => ({ body: { content: 'Edited by the matrix' } }),
+  'POST /api/courses': () => ({
+    body: { courseCode: 'FMTV-UT 1040', courseName: 'Sight & Sound: Filmmaking' },
+  }),
+  'PUT /api/courses/:id': () => ({
+    body: { courseCode: 'FMTV-UT 1041', courseName: 'Edited by the matrix' },
+  }),
+  'POST /api/portfolio': () => ({
+    body: {
+      title: 'A reel from the matrix',
+      mediaUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      mediaType: 'youtube',
+    },
+  }),
+  'PUT /api/portfolio/:id': () => ({ body: { title: 'Edited by the matrix' } }),
+  // The reorder names the owner's item in its body; its path has no :id.
+  'PUT /api/portfolio/reorder': ({ targetId }) => ({
+    body: { updates: [{ id: targetId, sortOrder: 0 }] },
+  }),
   'POST /api/sync/push': () => ({
     body: {
       clientId: randomUUID(),

@@ -1,21 +1,15 @@
 // The post writes (spec part 2 §5, §7): POST /api/posts, PUT and DELETE /api/posts/{id}.
 import { isEmptyEdit } from '@greenroom/shared-model/rows/edit';
 import { newPost, postEdit } from '@greenroom/shared-model/rows/posts';
-import { Id } from '@greenroom/shared-model/schemas/common';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { defineMutator, refuse, reply } from '../../mutators/define';
+import { idOf } from '../../mutators/path-id';
 import { findUserById } from '../users/users.repo';
 import { isEffectiveAdmin, toUser } from '../users/users.serialize';
 import { deletePost, findPost, insertPostIfAbsent, updatePost } from './posts.repo';
 import { type PostRow, toPost } from './posts.serialize';
-
-/** A path id: malformed ids are simply not found. */
-export function postIdOf(raw: string | undefined): string | null {
-  const parsed = Id.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
 
 const mayChange = (post: PostRow, me: UserRow, env: AppEnv) =>
   post.authorId === me.id || isEffectiveAdmin(me, env);
@@ -46,7 +40,7 @@ export const createPostMutator = defineMutator('createPost', {
 
 export const updatePostMutator = defineMutator('updatePost', {
   async run({ db, actor, body, params, env, now }) {
-    const id = postIdOf(params.id);
+    const id = idOf(params.id);
     const post = id ? await findPost(db, id) : undefined;
     if (!id || !post) return refuse(404, SERVER_TEXTS.postNotFound);
     if (!mayChange(post, actor, env)) return refuse(403, SERVER_TEXTS.forbidden);
@@ -61,7 +55,7 @@ export const updatePostMutator = defineMutator('updatePost', {
 
 export const deletePostMutator = defineMutator('deletePost', {
   async run({ db, actor, params, env }) {
-    const id = postIdOf(params.id);
+    const id = idOf(params.id);
     const post = id ? await findPost(db, id) : undefined;
     // Deleting twice (an outbox replay) answers 404, which the client treats as settled.
     if (!id || !post) return refuse(404, SERVER_TEXTS.postNotFound);

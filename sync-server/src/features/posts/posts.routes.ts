@@ -8,9 +8,9 @@ import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
 import { validateQuery } from '../../http/validate';
+import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
-import { postIdOf } from './posts.mutators';
 import { findPostWithAuthor, listPosts } from './posts.repo';
 import { toPost } from './posts.serialize';
 
@@ -29,7 +29,7 @@ export function postsRoutes(services: AppServices) {
   });
 
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
-    const id = postIdOf(c.req.param('id'));
+    const id = idOf(c.req.param('id'));
     const found = id ? await findPostWithAuthor(c.var.db, id) : undefined;
     if (!found) return jsonError(c, 404, SERVER_TEXTS.postNotFound);
     return c.json(toPost(found.post, found.author, env));

@@ -10,6 +10,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
+import { toCourse } from '../courses/courses.serialize';
+import { toPortfolioItem } from '../portfolio/portfolio.serialize';
 import { toPost } from '../posts/posts.serialize';
 import { toCurrentUser, toUser } from '../users/users.serialize';
 import { columnOf, ENTITY_SQL_TABLES } from './entity-tables';
@@ -168,4 +170,16 @@ export const postEntity = tableEntity({
  * ctx), snapshot: openJobs })` — its key, audience, embedded author and (except openJobs) window
  * come from its descriptor. See ARCHITECTURE.md, "Adding a replicated entity".
  */
-export const ENTITY_REGISTRY: readonly EntityDefinition[] = [userEntity, postEntity];
+export const courseEntity = tableEntity({ entity: 'course', serialize: (row) => toCourse(row) });
+
+export const portfolioItemEntity = tableEntity({
+  entity: 'portfolioItem',
+  serialize: (row) => toPortfolioItem(row),
+});
+
+export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
+  userEntity,
+  postEntity,
+  courseEntity,
+  portfolioItemEntity,
+];

@@ -101,6 +101,12 @@ describe('entity descriptors', () => {
     await t.db.execute(
       sql`insert into posts (id, author_id, content) values (${randomUUID()}::uuid, ${ada.user.id}::uuid, 'hi')`,
     );
+    await t.db.execute(
+      sql`insert into courses (user_id, course_code, course_name) values (${ada.user.id}::uuid, 'FMTV-UT 1040', 'Sight & Sound')`,
+    );
+    await t.db.execute(
+      sql`insert into portfolio_items (user_id, title, media_url, media_type) values (${ada.user.id}::uuid, 'Reel', 'https://youtu.be/dQw4w9WgXcQ', 'youtube')`,
+    );
     const outcome = await pull(t.db, { me: me!, clientId: randomUUID(), cursor: null, env: t.env });
     if (!outcome.ok) throw new Error('pull refused');
     const served = new Set(ENTITY_REGISTRY.map((def) => def.entity));

@@ -1,0 +1,20 @@
+// The one serialisation of a portfolio item for replies (REST and sync).
+import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
+import type { portfolioItems } from '../../db/schema/profiles';
+
+export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+export type NewPortfolioItemRow = typeof portfolioItems.$inferInsert;
+
+export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    mediaUrl: row.mediaUrl ?? '',
+    mediaType: row.mediaType as PortfolioItem['mediaType'],
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
