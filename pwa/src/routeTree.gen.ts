@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthRouteImport } from './routes/auth';
+import { Route as ProfileRouteImport } from './routes/profile';
+import { Route as ProfileUserIdRouteImport } from './routes/profile_.$userId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +24,49 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
+  id: '/profile_/$userId',
+  path: '/profile/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/auth': typeof AuthRoute;
+  '/profile': typeof ProfileRoute;
+  '/profile/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/auth': typeof AuthRoute;
+  '/profile': typeof ProfileRoute;
+  '/profile/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/auth': typeof AuthRoute;
+  '/profile': typeof ProfileRoute;
+  '/profile_/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/auth';
+  fullPaths: '/' | '/auth' | '/profile' | '/profile/$userId';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/auth';
-  id: '__root__' | '/' | '/auth';
+  to: '/' | '/auth' | '/profile' | '/profile/$userId';
+  id: '__root__' | '/' | '/auth' | '/profile' | '/profile_/$userId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRoute;
+  ProfileRoute: typeof ProfileRoute;
+  ProfileUserIdRoute: typeof ProfileUserIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +85,28 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/profile': {
+      id: '/profile';
+      path: '/profile';
+      fullPath: '/profile';
+      preLoaderRoute: typeof ProfileRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile_/$userId': {
+      id: '/profile_/$userId';
+      path: '/profile/$userId';
+      fullPath: '/profile/$userId';
+      preLoaderRoute: typeof ProfileUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
+  ProfileRoute: ProfileRoute,
+  ProfileUserIdRoute: ProfileUserIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,10 +1,12 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { forwardRef, type ReactNode } from 'react';
-import { cx } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
 import { field, input } from '../../styled-system/recipes';
 import { createStyleContext } from './style-context';
 
 const { withProvider, withContext } = createStyleContext(field);
+
+const textArea = css({ h: 'auto', minH: '24', py: '2.5', resize: 'vertical' });
 
 export const Root = withProvider(ArkField.Root, 'root');
 export const Label = withContext(ArkField.Label, 'label');
@@ -39,3 +41,31 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </Root>
   );
 });
+
+type TextAreaFieldProps = Omit<ArkField.TextareaProps, 'children'> & {
+  label: ReactNode;
+  helperText?: ReactNode;
+  errorText?: ReactNode;
+};
+
+/** A labelled multi-line input, wired like TextField. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField(
+    { label, helperText, errorText, required, disabled, className, rows = 4, ...props },
+    ref,
+  ) {
+    return (
+      <Root required={required} disabled={disabled} invalid={Boolean(errorText)}>
+        <Label>{label}</Label>
+        <ArkField.Textarea
+          ref={ref}
+          rows={rows}
+          className={cx(input(), textArea, className)}
+          {...props}
+        />
+        {helperText ? <HelperText>{helperText}</HelperText> : null}
+        {errorText ? <ErrorText>{errorText}</ErrorText> : null}
+      </Root>
+    );
+  },
+);

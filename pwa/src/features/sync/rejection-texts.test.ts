@@ -39,4 +39,20 @@ describe('rejectionToast', () => {
       rejectionToast({ method: 'POST', path: '/api/somewhere', status: 409, message: 'Taken' }),
     ).toMatchObject({ type: 'error', title: 'Error', description: 'Taken' });
   });
+
+  it("uses the spec's texts for course and portfolio writes", () => {
+    const toastOf = (method: 'POST' | 'PUT' | 'DELETE', path: string) =>
+      rejectionToast({ method, path, status: 403, message: 'Nope' }).title;
+    expect(toastOf('POST', '/api/courses')).toBe('Error adding course');
+    expect(toastOf('PUT', `/api/courses/${id}`)).toBe('Error updating course');
+    expect(toastOf('DELETE', `/api/courses/${id}`)).toBe('Error removing course');
+    expect(toastOf('POST', '/api/portfolio')).toBe(
+      'Failed to add portfolio item. Please try again.',
+    );
+    expect(toastOf('PUT', '/api/portfolio/reorder')).toBe(
+      'Failed to reorder portfolio items. Please try again.',
+    );
+    expect(toastOf('PUT', `/api/portfolio/${id}`)).toBe('Failed to update portfolio item.');
+    expect(toastOf('DELETE', `/api/portfolio/${id}`)).toBe('Failed to delete portfolio item.');
+  });
 });

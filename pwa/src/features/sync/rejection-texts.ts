@@ -1,7 +1,13 @@
 // The spec's error toast for a write the server refused for good (rolled back already). Plain
 // patterns, not the shared mutation table: that one carries the zod schemas of every call.
 import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
-import { GENERIC_ERROR, POST_TEXTS, PROFILE_TEXTS } from '@greenroom/shared-model/texts';
+import {
+  COURSE_TEXTS,
+  GENERIC_ERROR,
+  PORTFOLIO_TEXTS,
+  POST_TEXTS,
+  PROFILE_TEXTS,
+} from '@greenroom/shared-model/texts';
 import type { Rejection } from '../../client-core/local-db/member-db';
 import type { ToastInput } from '../../ui/toast';
 
@@ -44,6 +50,41 @@ const TEXTS: readonly RejectionText[] = [
     method: 'PUT',
     path: /^\/api\/users\/profile$/,
     toast: (message) => ({ title: PROFILE_TEXTS.updateError, description: message }),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/courses$/,
+    toast: (message) => ({ title: COURSE_TEXTS.addError, description: message }),
+  },
+  {
+    method: 'PUT',
+    path: new RegExp(`^/api/courses/${ID}$`),
+    toast: (message) => ({ title: COURSE_TEXTS.updateError, description: message }),
+  },
+  {
+    method: 'DELETE',
+    path: new RegExp(`^/api/courses/${ID}$`),
+    toast: (message) => ({ title: COURSE_TEXTS.removeError, description: message }),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/portfolio$/,
+    toast: (message) => ({ title: PORTFOLIO_TEXTS.addFailed, description: message }),
+  },
+  {
+    method: 'PUT',
+    path: /^\/api\/portfolio\/reorder$/,
+    toast: () => ({ title: PORTFOLIO_TEXTS.reorderFailed }),
+  },
+  {
+    method: 'PUT',
+    path: new RegExp(`^/api/portfolio/${ID}$`),
+    toast: (message) => ({ title: PORTFOLIO_TEXTS.updateFailed, description: message }),
+  },
+  {
+    method: 'DELETE',
+    path: new RegExp(`^/api/portfolio/${ID}$`),
+    toast: (message) => ({ title: PORTFOLIO_TEXTS.deleteFailed, description: message }),
   },
 ];
 

@@ -6,6 +6,7 @@ import { POST_TEXTS, VALIDATION_TEXTS } from '@greenroom/shared-model/texts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { input } from '../../../../styled-system/recipes';
+import { firstErrorMessage } from '../../../client-core/form-errors';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
@@ -20,13 +21,6 @@ const TYPE_LABELS: Record<PostType, string> = {
   update: 'Update',
 };
 const TYPE_OPTIONS = POST_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
-
-/** The first message of a validation error (zod's `issues`), read without importing zod. */
-function validationMessage(error: unknown): string | undefined {
-  const issues = (error as { issues?: Array<{ message?: unknown }> } | null)?.issues;
-  const message = Array.isArray(issues) ? issues[0]?.message : undefined;
-  return typeof message === 'string' ? message : undefined;
-}
 
 /**
  * A simple inline composer: Content, Post Type and Share Post (the dialog comes later). It shows
@@ -60,7 +54,7 @@ export function PostComposer({ db, author }: { db: MemberDb | null; author: User
       contentRef.current?.focus();
       toast({ type: 'success', ...POST_TEXTS.created, duration: TOAST_POST_DURATION_MS });
     } catch (err) {
-      const message = validationMessage(err);
+      const message = firstErrorMessage((err as { issues?: unknown } | null)?.issues);
       if (message === VALIDATION_TEXTS.contentRequired) {
         setError(POST_TEXTS.contentRequired.description);
         toast({ type: 'error', ...POST_TEXTS.contentRequired });

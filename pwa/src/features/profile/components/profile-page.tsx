@@ -1,0 +1,64 @@
+import { PROFILE_TEXTS, profileLoadError } from '@greenroom/shared-model/texts';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
+import * as Card from '../../../ui/card';
+import { LoadingScreen } from '../../../ui/loading-screen';
+import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { CoursesCard } from '../../courses/components/courses-card';
+import { PortfolioSection } from '../../portfolio/components/portfolio-section';
+import { useMemberProfile } from '../hooks/use-member-profile';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { ProfileHeader } from './profile-header';
+import { RecentActivityCard } from './recent-activity-card';
+import { SkillsCard } from './skills-card';
+
+/** /profile (own) and /profile/{userId} (spec part 1 §2 "Profile page"). */
+export function ProfilePage({ userId }: { userId?: string }) {
+  const me = useSignedInUser();
+  const state = useMemberProfile(userId);
+  if (state.status === 'loading') return <LoadingScreen message="Loading profile..." />;
+  if (state.status === 'not-found') {
+    return <Notice title={PROFILE_TEXTS.userNotFound} />;
+  }
+  if (state.status === 'error') {
+    return (
+      <Notice title={profileLoadError(state.message)}>
+        <Button onClick={state.retry}>Try Again</Button>
+      </Notice>
+    );
+  }
+  const { user, isOwner } = state;
+  return (
+    <div className={css({ display: 'grid', gap: '5', maxW: '64rem', mx: 'auto' })}>
+      <ProfileHeader
+        user={user}
+        isOwner={isOwner}
+        actions={isOwner ? <EditProfileDialog user={me} /> : undefined}
+      />
+      <div
+        className={css({
+          display: 'grid',
+          gap: '5',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        })}
+      >
+        <SkillsCard userId={user.id} skills={user.skills} isOwner={isOwner} />
+        <RecentActivityCard userId={user.id} isOwner={isOwner} />
+      </div>
+      <CoursesCard userId={user.id} isOwner={isOwner} />
+      <PortfolioSection userId={user.id} isOwner={isOwner} />
+    </div>
+  );
+}
+
+function Notice({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <Card.Root className={css({ maxW: '32rem', mx: 'auto' })} role="alert">
+      <Card.Body className={css({ alignItems: 'center', textAlign: 'center', gap: '4' })}>
+        <h1 className={css({ textStyle: 'heading', fontSize: 'xl' })}>{title}</h1>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

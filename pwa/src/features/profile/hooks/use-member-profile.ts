@@ -1,0 +1,58 @@
+// The profile a page shows: the member's own (the signed-in user, kept fresh from the replica),
+// or another member's from the replica, read from the server when online and stored in the
+// replica so that it opens offline next time.
+import type { User } from '@greenroom/shared-model/schemas/users';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { loadMemberProfile } from '../../../client-core/sync/member-profile';
+import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { useMemberDb } from '../../sync/sync-context';
+
+export type MemberProfileState =
+  | { status: 'loading' }
+  | { status: 'ready'; user: User; isOwner: boolean }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string; retry: () => void };
+
+type FetchState =
+  | { kind: 'idle' | 'loading' | 'loaded' | 'not-found' }
+  | { kind: 'error'; message: string };
+
+export function useMemberProfile(userId: string | undefined): MemberProfileState {
+  const me = useSignedInUser();
+  const db = useMemberDb();
+  const isOwner = userId === undefined || userId === me.id;
+  const id = isOwner ? me.id : userId;
+  const row = useLiveQuery(
+    () => (db && !isOwner ? db.users.get(id) : undefined),
+    [db, id, isOwner],
+  ) as User | undefined;
+  const [fetched, setFetched] = useState<FetchState>({ kind: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load (Try Again).
+  useEffect(() => {
+    if (isOwner || !db) return;
+    let live = true;
+    setFetched({ kind: 'loading' });
+    void loadMemberProfile(db, id).then((result) => {
+      if (!live) return;
+      if (result.ok) setFetched({ kind: 'loaded' });
+      else if ('notFound' in result && result.notFound) setFetched({ kind: 'not-found' });
+      else if (result.kind === 'status') {
+        setFetched({ kind: 'error', message: `${result.status}: ${result.message}` });
+      } else setFetched({ kind: 'error', message: result.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [db, id, isOwner, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (isOwner) return { status: 'ready', user: me, isOwner: true };
+  if (row) return { status: 'ready', user: row, isOwner: false };
+  if (fetched.kind === 'not-found') return { status: 'not-found' };
+  if (fetched.kind === 'error') return { status: 'error', message: fetched.message, retry };
+  return { status: 'loading' };
+}
