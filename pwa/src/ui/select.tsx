@@ -36,6 +36,11 @@ type SelectFieldProps = {
   required?: boolean;
   disabled?: boolean;
   errorText?: ReactNode;
+  /**
+   * False inside a modal dialog: the list renders in the dialog (fixed position), since a modal
+   * hides everything outside it from assistive technology.
+   */
+  portalled?: boolean;
 };
 
 /** A single-choice ark Select with a label and the hidden native select for forms. */
@@ -49,6 +54,7 @@ export function SelectField({
   required,
   disabled,
   errorText,
+  portalled = true,
 }: SelectFieldProps) {
   const errorId = useId();
   const collection = useMemo(
@@ -67,6 +73,7 @@ export function SelectField({
       required={required}
       disabled={disabled}
       invalid={Boolean(errorText)}
+      positioning={portalled ? undefined : { strategy: 'fixed' }}
     >
       <Label>{label}</Label>
       <Control>
@@ -77,7 +84,7 @@ export function SelectField({
           </Indicator>
         </Trigger>
       </Control>
-      <Portal>
+      <Portal disabled={!portalled}>
         <Positioner>
           <Content>
             {collection.items.map((item) => (

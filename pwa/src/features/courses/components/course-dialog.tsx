@@ -176,6 +176,7 @@ function CourseForm({
         <form.Field name="semester">
           {(field) => (
             <SelectField
+              portalled={false}
               label="Semester"
               name={field.name}
               options={options(semesters, field.state.value)}
@@ -187,6 +188,7 @@ function CourseForm({
         <form.Field name="year">
           {(field) => (
             <SelectField
+              portalled={false}
               label="Year"
               name={field.name}
               options={options(years, field.state.value)}

@@ -37,7 +37,9 @@ export function CoursesCard({ userId, isOwner }: CoursesCardProps) {
         : undefined,
     [db, userId],
   );
-  const key = (courses ?? []).map((c) => `${c.id}:${c.courseCode}:${c.section ?? ''}`).join(',');
+  const key = (courses ?? [])
+    .map((c) => `${c.id}:${c.courseCode}:${c.section ?? ''}:${c.pending ?? 0}`)
+    .join(',');
   const classmates = useClassmates(userId, key);
   const [dialog, setDialog] = useState<{ course?: Course } | null>(null);
 

@@ -181,6 +181,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
         >
           {(field) => (
             <SelectField
+              portalled={false}
               label="School"
               name={field.name}
               required
@@ -196,6 +197,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
             <form.Field name="major" validators={{ onChange: checkWith(shape.major) }}>
               {(field) => (
                 <SelectField
+                  portalled={false}
                   label="Major"
                   name={field.name}
                   required
@@ -216,6 +218,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
         >
           {(field) => (
             <SelectField
+              portalled={false}
               label="Graduation year"
               name={field.name}
               required

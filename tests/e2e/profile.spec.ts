@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { signUpMember } from './fixtures/members';
+import { waitForServiceWorkerControl } from './fixtures/service-worker';
+import { goOffline } from './fixtures/sync-network';
+
+/** ark-ui Select: open the trigger, pick the option by its text. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a member edits their profile: errors as they type, then saved, and kept after a reload', async ({
+  page,
+}) => {
+  await signUpMember(page, { firstName: 'Pia', lastName: 'Moreau' });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pia Moreau' })).toBeVisible();
+  await expect(page.getByText('Tisch Student')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Major' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('First name').fill('');
+  await expect(dialog.getByText('First name is required')).toBeVisible();
+  await dialog.getByLabel('Website').fill('not a link');
+  await expect(dialog.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await dialog.getByLabel('First name').fill('Pia');
+  await dialog.getByLabel('Website').fill('https://pia.example');
+  // Saving without a school and major names what is missing (the new member has neither yet).
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('School is required')).toBeVisible();
+  await expect(dialog.getByText('Major is required')).toBeVisible();
+  await choose(page, 'School', 'Tisch School of the Arts');
+  await choose(page, 'Major', 'Film and Television');
+  await dialog.getByLabel('Bio').fill('Cinematographer who loves night exteriors.');
+  await dialog.getByLabel('Instagram username').fill('@pia.films');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Film and Television · Tisch School of the Arts')).toBeVisible();
+
+  // Skills from the catalogue, filtered as the member types; no duplicates offered.
+  await page.getByRole('button', { name: 'Edit skills' }).click();
+  await page.getByLabel('Add a skill').fill('cinemat');
+  await page.getByRole('button', { name: '+ Cinematography' }).click();
+  await page.getByLabel('Add a skill').fill('cinemat');
+  await expect(page.getByRole('button', { name: '+ Cinematography' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save skills' }).click();
+  await expect(page.getByText('Skills updated successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Cinematographer who loves night exteriors.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Skills' })).toContainText('Cinematography');
+  await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    /instagram\.com\/pia\.films/,
+  );
+  await expect(page.getByText('Film and Television · Tisch School of the Arts')).toBeVisible();
+});
+
+test('a course with a wrong code is refused; a second member in the same class sees a classmate, also offline', async ({
+  browser,
+}) => {
+  const first = await browser.newContext();
+  const ana = await first.newPage();
+  const anaMember = await signUpMember(ana, { firstName: 'Ana', lastName: 'Lund' });
+  await ana.goto('/profile');
+  await ana.getByRole('button', { name: 'Add Course' }).click();
+  const dialog = ana.getByRole('dialog', { name: 'Add Course' });
+  await dialog.getByLabel('Course code').fill('FILM 101');
+  await dialog.getByLabel('Course name').fill('Sight & Sound: Filmmaking');
+  await expect(
+    dialog.getByText('Course code must follow NYU format: DEPT-LEVEL #### (e.g., FMTV-UT 1040)'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add Course' })).toBeDisabled();
+  await expectNoAxeViolations(ana);
+  await dialog.getByLabel('Course code').fill('fmtv-ut 1040');
+  await dialog.getByLabel('Section').fill('003');
+  await dialog.getByRole('button', { name: 'Add Course' }).click();
+  await expect(ana.getByText('Course added successfully')).toBeVisible();
+  const course = ana.getByRole('listitem', { name: 'FMTV-UT 1040 Sight & Sound: Filmmaking' });
+  await expect(course).toContainText('Section 003');
+  await expect(course).toContainText('No classmates here yet.');
+
+  const second = await browser.newContext();
+  const ben = await second.newPage();
+  await signUpMember(ben, { firstName: 'Ben', lastName: 'Okafor' });
+  await ben.goto('/profile');
+  await waitForServiceWorkerControl(ben);
+  await ben.getByRole('button', { name: 'Add Course' }).click();
+  const benDialog = ben.getByRole('dialog', { name: 'Add Course' });
+  await benDialog.getByLabel('Course code').fill('FMTV-UT 1040');
+  await benDialog.getByLabel('Course name').fill('Sight and Sound');
+  await benDialog.getByLabel('Section').fill('003');
+  await benDialog.getByRole('button', { name: 'Add Course' }).click();
+  const classmates = ben.getByRole('list', { name: 'Classmates in FMTV-UT 1040' });
+  await expect(classmates.getByRole('link', { name: 'Ana Lund' })).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(ben);
+
+  // Ana's profile, seen once online, opens offline with her course.
+  await classmates.getByRole('link', { name: 'Ana Lund' }).click();
+  await expect(ben.getByRole('heading', { level: 1, name: 'Ana Lund' })).toBeVisible();
+  await expect(ben.getByRole('link', { name: 'Email' })).toHaveAttribute(
+    'href',
+    `mailto:${anaMember.email}`,
+  );
+  await expect(ben.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+  await expect(ben.getByRole('button', { name: 'Add Course' })).toHaveCount(0);
+  await expect(
+    ben.getByRole('listitem', { name: 'FMTV-UT 1040 Sight & Sound: Filmmaking' }),
+  ).toBeVisible();
+  await goOffline(second);
+  await ben.reload();
+  await expect(ben.getByRole('heading', { level: 1, name: 'Ana Lund' })).toBeVisible();
+  await expect(
+    ben.getByRole('listitem', { name: 'FMTV-UT 1040 Sight & Sound: Filmmaking' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(ben);
+
+  // Ana edits, then deletes her course; the owner's changes show at once.
+  await course.getByRole('button', { name: /^Edit / }).click();
+  const edit = ana.getByRole('dialog', { name: 'Edit Course' });
+  await edit.getByLabel('Professor').fill('Prof. Varda');
+  await edit.getByRole('button', { name: 'Save Course' }).click();
+  await expect(ana.getByText('Course updated')).toBeVisible();
+  await expect(course).toContainText('Prof. Varda');
+  await course.getByRole('button', { name: /^Delete / }).click();
+  const confirm = ana.getByRole('alertdialog', { name: 'Delete Course' });
+  await expectNoAxeViolations(ana);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(ana.getByText('Course removed')).toBeVisible();
+  await expect(course).toHaveCount(0);
+  await first.close();
+  await second.close();
+});
+
+test('an unknown member reads "User not found"', async ({ page }) => {
+  await signUpMember(page);
+  await page.goto('/profile/3b241101-e2bb-4255-8caf-4136c566a962');
+  await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+});
