@@ -11,6 +11,8 @@ export const CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob: https:",
   "connect-src 'self' ws: wss:",
   "font-src 'self' data:",
+  // Portfolio videos play in the providers' own players (spec part 1 §2 viewer dialog).
+  'frame-src https://www.youtube.com https://player.vimeo.com',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

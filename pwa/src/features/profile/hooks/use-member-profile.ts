@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { loadMemberProfile } from '../../../client-core/sync/member-profile';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { useMemberDb } from '../../sync/sync-context';
+import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
 
 export type MemberProfileState =
   | { status: 'loading' }
@@ -21,6 +21,10 @@ type FetchState =
 export function useMemberProfile(userId: string | undefined): MemberProfileState {
   const me = useSignedInUser();
   const db = useMemberDb();
+  const status = useSyncStatus();
+  // A first pull (a snapshot) replaces the replica's rows: load after it, unless offline.
+  const canLoad =
+    db !== null && (status.lastSyncedAt !== null || status.lastError !== null || !status.online);
   const isOwner = userId === undefined || userId === me.id;
   const id = isOwner ? me.id : userId;
   const row = useLiveQuery(
@@ -32,7 +36,7 @@ export function useMemberProfile(userId: string | undefined): MemberProfileState
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load (Try Again).
   useEffect(() => {
-    if (isOwner || !db) return;
+    if (isOwner || !db || !canLoad) return;
     let live = true;
     setFetched({ kind: 'loading' });
     void loadMemberProfile(db, id).then((result) => {
@@ -46,7 +50,7 @@ export function useMemberProfile(userId: string | undefined): MemberProfileState
     return () => {
       live = false;
     };
-  }, [db, id, isOwner, attempt]);
+  }, [db, canLoad, id, isOwner, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -1,0 +1,98 @@
+import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
+import { parseVideoUrl, videoThumbnailCandidates } from '@greenroom/shared-model/helpers/video-url';
+import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
+import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
+import { useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
+
+const KIND_LABELS: Record<PortfolioItem['mediaType'], string> = {
+  image: 'Image',
+  video: 'Video',
+  audio: 'Audio',
+  document: 'Document',
+  youtube: 'YouTube video',
+  vimeo: 'Vimeo video',
+  other: 'File',
+};
+
+const frame = css({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  bg: 'bg.muted',
+  overflow: 'hidden',
+  display: 'grid',
+  placeItems: 'center',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  '& img, & video': { w: 'full', h: 'full', objectFit: 'cover' },
+});
+
+/** The card's preview: the image, a video's first frame, a YouTube thumbnail, or the kind. */
+export function PortfolioPreview({ item }: { item: PortfolioItem }) {
+  const url = resolveMediaUrl(item.mediaUrl);
+  if (item.mediaType === 'image' && url) return <ImagePreview src={url} />;
+  if (item.mediaType === 'video' && url) {
+    return (
+      <div className={frame}>
+        <video src={`${url}#t=0.1`} preload="metadata" muted tabIndex={-1} />
+      </div>
+    );
+  }
+  if (item.mediaType === 'youtube') {
+    const ref = parseVideoUrl(item.mediaUrl);
+    if (ref)
+      return (
+        <ThumbnailChain candidates={videoThumbnailCandidates(ref)} label={KIND_LABELS.youtube} />
+      );
+  }
+  return <div className={frame}>{KIND_LABELS[item.mediaType]}</div>;
+}
+
+/** An image with the spec's fallback tile and Retry when it fails to load. */
+function ImagePreview({ src }: { src: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div className={frame}>
+        <div className={css({ display: 'grid', gap: '2', justifyItems: 'center' })}>
+          <span>{PORTFOLIO_TEXTS.imageFailed}</span>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={(e) => {
+              e.stopPropagation();
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {PORTFOLIO_TEXTS.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={frame}>
+      <img
+        key={attempt}
+        src={attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    </div>
+  );
+}
+
+/** YouTube thumbnails tried in order (maxres, hq, mq, default); the kind when none loads. */
+function ThumbnailChain({ candidates, label }: { candidates: string[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const src = candidates[index];
+  return (
+    <div className={frame}>
+      {src ? <img src={src} alt="" loading="lazy" onError={() => setIndex((i) => i + 1)} /> : label}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Portal } from '@ark-ui/react/portal';
+import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
+import { parseVideoUrl, videoEmbedUrl } from '@greenroom/shared-model/helpers/video-url';
+import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
+import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
+import { useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import * as Dialog from '../../../ui/dialog';
+
+const media = css({ w: 'full', maxH: '70dvh', borderRadius: 'md', bg: 'black' });
+
+/** The viewer (spec part 1 §2): images, videos, audio and YouTube or Vimeo players. */
+export function PortfolioViewer({
+  item,
+  onClose,
+}: {
+  item: PortfolioItem | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(d) => (d.open ? undefined : onClose())}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content className={css({ maxW: '56rem' })}>
+            {item ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{item.title}</Dialog.Title>
+                  {item.description ? (
+                    <Dialog.Description>{item.description}</Dialog.Description>
+                  ) : null}
+                </Dialog.Header>
+                <Dialog.Body>
+                  <ViewerMedia item={item} />
+                  {item.tags.length > 0 ? (
+                    <ul
+                      aria-label="Tags"
+                      className={css({
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        gap: '2',
+                        listStyle: 'none',
+                      })}
+                    >
+                      {item.tags.map((tag) => (
+                        <li key={tag}>
+                          <Badge>{tag}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.CloseTrigger asChild>
+                    <Button variant="outline">Close</Button>
+                  </Dialog.CloseTrigger>
+                </Dialog.Footer>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ViewerMedia({ item }: { item: PortfolioItem }) {
+  const [audioFailed, setAudioFailed] = useState(false);
+  if (item.mediaType === 'youtube' || item.mediaType === 'vimeo') {
+    const ref = parseVideoUrl(item.mediaUrl);
+    if (!ref) return null;
+    return (
+      <iframe
+        title={item.title}
+        src={videoEmbedUrl(ref)}
+        className={css({ w: 'full', aspectRatio: '16 / 9', border: '0', borderRadius: 'md' })}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  const url = resolveMediaUrl(item.mediaUrl);
+  if (!url) return null;
+  if (item.mediaType === 'image') {
+    return (
+      <img
+        src={url}
+        alt={item.title}
+        className={css({ w: 'full', maxH: '70dvh', objectFit: 'contain' })}
+      />
+    );
+  }
+  if (item.mediaType === 'video') {
+    // biome-ignore lint/a11y/useMediaCaption: members' own uploads come without caption files.
+    return <video src={url} controls className={media} />;
+  }
+  if (item.mediaType === 'audio') {
+    return audioFailed ? (
+      <p role="alert">{PORTFOLIO_TEXTS.audioFailed}</p>
+    ) : (
+      // biome-ignore lint/a11y/useMediaCaption: members' own uploads come without caption files.
+      <audio
+        src={url}
+        controls
+        onError={() => setAudioFailed(true)}
+        className={css({ w: 'full' })}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { signUpMember } from './fixtures/members';
+
+async function addVideo(page: Page, title: string, link: string, tags: string[] = []) {
+  await page.getByRole('button', { name: 'Add Media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Portfolio Item' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('YouTube or Vimeo link').fill(link);
+  for (const tag of tags) {
+    await dialog.getByLabel('Add a tag').fill(tag);
+    await dialog.getByRole('button', { name: `+ ${tag}`, exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: 'Add to Portfolio' }).click();
+  await expect(page.getByText('Portfolio item added successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+const order = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Portfolio items' })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+
+test('an owner adds video items, reorders them by keyboard, edits and deletes; a visitor only looks', async ({
+  browser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const page = await ownerContext.newPage();
+  const owner = await signUpMember(page, { firstName: 'Rae', lastName: 'Tan' });
+  await page.goto('/profile');
+  await expect(page.getByText('No portfolio items yet')).toBeVisible();
+  await expect(
+    page.getByText('Upload your first portfolio item to showcase your work'),
+  ).toBeVisible();
+
+  // The add form's rules, with the spec's messages.
+  await page.getByRole('button', { name: 'Add Media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Portfolio Item' });
+  await dialog.getByRole('button', { name: 'Add to Portfolio' }).click();
+  await expect(dialog.getByText('Please enter a title.')).toBeVisible();
+  await expect(
+    dialog.getByText('Please either upload a file or enter a YouTube/Vimeo URL.'),
+  ).toBeVisible();
+  await dialog.getByLabel('YouTube or Vimeo link').fill('https://example.com/reel');
+  await expect(dialog.getByText('Please enter a valid YouTube or Vimeo URL.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await addVideo(page, 'Thesis reel', 'https://youtu.be/dQw4w9WgXcQ', [
+    'Cinematography',
+    'Directing',
+    'Editing',
+    'Short Film',
+  ]);
+  await addVideo(page, 'Dance short', 'https://vimeo.com/76979871');
+  await addVideo(page, 'Music video', 'https://www.youtube.com/watch?v=9bZkp7q19f0');
+  await expect.poll(() => order(page)).toEqual(['Thesis reel', 'Dance short', 'Music video']);
+  const reel = page.getByRole('article', { name: 'Thesis reel' });
+  await expect(reel.getByRole('list', { name: 'Tags' })).toContainText('+1');
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
+  // The viewer plays the provider's player.
+  await reel.getByRole('button', { name: /^Open Thesis reel/ }).click();
+  const viewer = page.getByRole('dialog', { name: 'Thesis reel' });
+  await expect(viewer.locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+  );
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Keyboard reorder: pick up the last item, move it to the front, drop.
+  const handle = page.getByRole('button', { name: 'Reorder Music video' });
+  await handle.focus();
+  // Each step waits for the screen-reader announcement that it happened.
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(announcer).toHaveText('Music video moved to position 2 of 3.');
+  await page.keyboard.press('ArrowLeft');
+  await expect(announcer).toHaveText('Music video moved to position 1 of 3.');
+  await page.keyboard.press('Space');
+  await expect(announcer).toHaveText('Music video dropped at position 1 of 3.');
+  await expect.poll(() => order(page)).toEqual(['Music video', 'Thesis reel', 'Dance short']);
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  await page.reload();
+  await expect.poll(() => order(page)).toEqual(['Music video', 'Thesis reel', 'Dance short']);
+
+  // Edit, then delete behind the confirmation.
+  await page.getByRole('button', { name: 'Edit Dance short' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Portfolio Item' });
+  await edit.getByLabel('YouTube or Vimeo link').fill('https://vimeo.com/not-a-video');
+  await expect(
+    edit.getByText('Invalid URL: Please enter a valid YouTube or Vimeo URL'),
+  ).toBeVisible();
+  await edit.getByLabel('YouTube or Vimeo link').fill('https://vimeo.com/76979871');
+  await edit.getByLabel('Title').fill('Duet for two rooms');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Portfolio item updated successfully!')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Duet for two rooms' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Music video' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Portfolio Item' });
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Portfolio item deleted successfully!')).toBeVisible();
+  await expect.poll(() => order(page)).toEqual(['Thesis reel', 'Duet for two rooms']);
+
+  // A visitor sees the items in the owner's order, read-only.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await signUpMember(visitor, { firstName: 'Vic' });
+  await visitor.goto(`/profile/${owner.id}`);
+  await expect.poll(() => order(visitor)).toEqual(['Thesis reel', 'Duet for two rooms']);
+  await expect(visitor.getByRole('button', { name: 'Add Media' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: /^Reorder / })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+
+  // …and a member without items, the visitor's empty state.
+  // (signed up in a context of its own: a sign-up signs its browser in)
+  const emptyContext = await browser.newContext();
+  const empty = await signUpMember(await emptyContext.newPage(), { firstName: 'Noa' });
+  await emptyContext.close();
+  await visitor.goto(`/profile/${empty.id}`);
+  await expect(visitor.getByText('No portfolio items to show')).toBeVisible();
+  await expect(visitor.getByText("This user hasn't added any portfolio items yet")).toBeVisible();
+  await ownerContext.close();
+  await visitorContext.close();
+});
