@@ -35,6 +35,8 @@ describe('http pipeline', () => {
         'media-src': "'self' blob: https:",
         'connect-src': "'self' ws: wss:",
         'font-src': "'self' data:",
+        // Only the two video players a portfolio item may embed.
+        'frame-src': 'https://www.youtube.com https://player.vimeo.com',
         'object-src': "'none'",
         'base-uri': "'none'",
         'frame-ancestors': "'none'",
