@@ -1,4 +1,7 @@
 // createApp(): the whole HTTP application from a configuration object (no globals).
+
+import { join } from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@greenroom/shared-model/constants';
 import { Hono } from 'hono';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
@@ -8,6 +11,8 @@ import { coursesRoutes } from './features/courses/courses.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { syncRoutes } from './features/sync/sync.routes';
+import { mountMedia } from './features/uploads/media.routes';
+import { UPLOAD_PATHS, uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type AppHooks, createHooks } from './hooks';
 import { noStoreApiJson } from './http/cache-control';
@@ -30,6 +35,8 @@ import type { ServerMutator } from './mutators/define';
 import { createMutatorRegistry, SERVER_MUTATORS } from './mutators/registry';
 import { mountMutators } from './mutators/rest';
 import type { AppServices } from './services';
+import { createLocalStorage } from './storage/local-storage';
+import type { MediaStorage } from './storage/media-storage';
 
 export type { HonoEnv } from './http/context';
 export type { AppServices } from './services';
@@ -44,8 +51,12 @@ export interface CreateAppDeps {
   extraRoutes?: (app: Hono<HonoEnv>, services: AppServices) => void;
   /** Mutators besides SERVER_MUTATORS, reachable over REST and push alike (tests). */
   extraMutators?: readonly ServerMutator[];
-  /** Exact paths whose unsafe calls take multipart bodies instead of JSON (uploads). */
+  /** Exact paths whose unsafe calls take multipart bodies instead of JSON (tests). */
   multipartPaths?: readonly string[];
+  /** Where uploads go; a folder under DATA_DIR by default. */
+  storage?: MediaStorage;
+  /** The upload size limit (tests make it small). */
+  uploadMaxBytes?: number;
 }
 
 export interface GreenroomApp {
@@ -67,6 +78,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     pool: database.db,
     hooks,
     logger,
+    storage: deps.storage ?? createLocalStorage(join(env.DATA_DIR, 'uploads')),
   };
 
   const app = new Hono<HonoEnv>();
@@ -82,12 +94,12 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     compressJson(),
     originCheck(env),
     jsonBody({
-      multipartPaths: new Set(deps.multipartPaths ?? []),
+      multipartPaths: new Set([...UPLOAD_PATHS, ...(deps.multipartPaths ?? [])]),
       partsCheckedPaths: new Set(['/api/sync/push']),
     }),
     sessionLoader(services),
     transactions(services.pool, logger, {
-      selfManagedPaths: new Set(['/api/sync/push', ...SELF_MANAGED_AUTH_PATHS]),
+      selfManagedPaths: new Set(['/api/sync/push', ...SELF_MANAGED_AUTH_PATHS, ...UPLOAD_PATHS]),
     }),
   );
 
@@ -97,6 +109,10 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/posts', postsRoutes(services));
   app.route('/api/courses', coursesRoutes(services));
   app.route('/api/portfolio', portfolioRoutes());
+  app.route(
+    '/',
+    uploadsRoutes(services, { uploadMaxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES }),
+  );
   const mutators = deps.extraMutators
     ? createMutatorRegistry([...SERVER_MUTATORS, ...deps.extraMutators])
     : SERVER_MUTATORS;
@@ -108,6 +124,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
 
   deps.extraRoutes?.(app, services);
   app.all('/api/*', apiNotFound);
+  mountMedia(app, services);
   mountStatic(app, env.STATIC_DIR, { hasSession: (c) => readSessionToken(c) !== undefined });
   return { app, services, live, changes };
 }

@@ -4,6 +4,8 @@ import type { AppHooks } from './hooks';
 import type { Logger } from './logger';
 
 /** What every feature's routes factory receives. Built once by createApp(). */
+import type { MediaStorage } from './storage/media-storage';
+
 export interface AppServices {
   env: AppEnv;
   /** The database handle (db, kind, listen, close). */
@@ -13,4 +15,6 @@ export interface AppServices {
   /** Mutable: later modules plug in (see hooks.ts). */
   hooks: AppHooks;
   logger: Logger;
+  /** Uploaded media (a folder under DATA_DIR, or a bucket). */
+  storage: MediaStorage;
 }

@@ -2,6 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 
+// A real 2x2 PNG: the server accepts uploads by their content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function addVideo(page: Page, title: string, link: string, tags: string[] = []) {
   await page.getByRole('button', { name: 'Add Media' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Portfolio Item' });
@@ -39,13 +45,38 @@ test('an owner adds video items, reorders them by keyboard, edits and deletes; a
   const dialog = page.getByRole('dialog', { name: 'Add Portfolio Item' });
   await dialog.getByRole('button', { name: 'Add to Portfolio' }).click();
   await expect(dialog.getByText('Please enter a title.')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Still frames');
+  await dialog.getByRole('button', { name: 'Add to Portfolio' }).click();
   await expect(
     dialog.getByText('Please either upload a file or enter a YouTube/Vimeo URL.'),
   ).toBeVisible();
   await dialog.getByLabel('YouTube or Vimeo link').fill('https://example.com/reel');
   await expect(dialog.getByText('Please enter a valid YouTube or Vimeo URL.')).toBeVisible();
+  await dialog.getByLabel('YouTube or Vimeo link').fill('https://youtu.be/dQw4w9WgXcQ');
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'still.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Add to Portfolio' }).click();
+  await expect(
+    dialog.getByText('Please choose either file upload OR video URL, not both.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // An image file alone: uploaded with progress, then the item shows its picture.
+  await dialog.getByLabel('YouTube or Vimeo link').fill('');
+  await dialog.getByRole('button', { name: 'Add to Portfolio' }).click();
+  await expect(page.getByText('Portfolio item added successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const still = page.getByRole('article', { name: 'Still frames' });
+  await expect(still.locator('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
+  await expect
+    .poll(() => still.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(2);
+  await still.getByRole('button', { name: 'Delete Still frames' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Portfolio Item' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(still).toHaveCount(0);
 
   await addVideo(page, 'Thesis reel', 'https://youtu.be/dQw4w9WgXcQ', [
     'Cinematography',

@@ -4,6 +4,12 @@ import { signUpMember } from './fixtures/members';
 import { waitForServiceWorkerControl } from './fixtures/service-worker';
 import { goOffline } from './fixtures/sync-network';
 
+// A real 64x48 PNG (red): large enough to crop.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAdUlEQVRoge2SAQkAQBCD7F/ajyHHDwygYwinITdwAeQrugtxF3IDF0C+orsQdyE3cAHkK7oLcRdyAxdAvqK7EHchN3AB5Cu6C3EXcgMXQL6iuxB3ITdwAeQrugtxF3IDF0C+orsQdyE3cAHkK7oLcRdyAz8PeKXB9KbVES7aAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 /** ark-ui Select: open the trigger, pick the option by its text. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -139,6 +145,33 @@ test('a course with a wrong code is refused; a second member in the same class s
   await expect(course).toHaveCount(0);
   await first.close();
   await second.close();
+});
+
+test('a member crops and uploads a profile photo', async ({ page }) => {
+  await signUpMember(page, { firstName: 'Ines', lastName: 'Duarte' });
+  await page.goto('/profile');
+  await page.getByRole('heading', { level: 1, name: 'Ines Duarte' }).waitFor();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO });
+  const crop = page.getByRole('dialog', { name: 'Crop Your Photo' });
+  await expect(crop).toBeVisible();
+  await expectNoAxeViolations(page);
+  await crop.getByRole('button', { name: 'Save photo' }).click();
+  await expect(crop).toBeHidden();
+  const photo = page.locator('main img').first();
+  await expect(photo).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.jpg\?t=\d+$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+
+  // Not an image: refused before anything is sent, with the spec's message.
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  await (await again).setFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect(page.getByText('Please select an image file')).toBeVisible();
 });
 
 test('an unknown member reads "User not found"', async ({ page }) => {

@@ -1,20 +1,31 @@
+import { Field as ArkField } from '@ark-ui/react/field';
 import { Portal } from '@ark-ui/react/portal';
-import { PORTFOLIO_TAGS } from '@greenroom/shared-model/catalogues';
-import { PORTFOLIO_DIALOG_CLOSE_DELAY_MS } from '@greenroom/shared-model/constants';
+import { PORTFOLIO_TAGS, UPLOAD_ACCEPT_ATTRIBUTE } from '@greenroom/shared-model/catalogues';
+import {
+  PORTFOLIO_DIALOG_CLOSE_DELAY_MS,
+  UPLOAD_MAX_MB,
+  UPLOAD_PROGRESS_AFTER_CREATE,
+  UPLOAD_PROGRESS_AFTER_UPLOAD,
+  UPLOAD_PROGRESS_DONE,
+} from '@greenroom/shared-model/constants';
+import { checkUploadFile, formatMegabytes } from '@greenroom/shared-model/helpers/upload-check';
 import { parseVideoUrl, videoWatchUrl } from '@greenroom/shared-model/helpers/video-url';
 import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
-import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
+import { PORTFOLIO_TEXTS, portfolioUploadError } from '@greenroom/shared-model/texts';
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { uploadMedia } from '../../../client-core/uploads/upload-media';
 import { Button } from '../../../ui/button';
 import { ChipPicker } from '../../../ui/chip-picker';
 import * as Dialog from '../../../ui/dialog';
+import * as Field from '../../../ui/field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { useMemberDb } from '../../sync/sync-context';
 import { addPortfolioItem, editPortfolioItem } from '../actions/portfolio-actions';
+import { uploadProgressPercent } from '../upload-progress';
 
 const isVideoItem = (item: PortfolioItem | undefined) =>
   item === undefined || item.mediaType === 'youtube' || item.mediaType === 'vimeo';
@@ -23,13 +34,20 @@ const isVideoItem = (item: PortfolioItem | undefined) =>
 function checkVideoLink(editing: boolean) {
   return ({ value }: { value: string }) => {
     const link = value.trim();
-    if (link !== '' && parseVideoUrl(link)) return undefined;
     if (editing) {
-      return `${PORTFOLIO_TEXTS.invalidVideoUrlEditTitle}: ${PORTFOLIO_TEXTS.invalidVideoUrlEdit}`;
+      return link !== '' && parseVideoUrl(link)
+        ? undefined
+        : `${PORTFOLIO_TEXTS.invalidVideoUrlEditTitle}: ${PORTFOLIO_TEXTS.invalidVideoUrlEdit}`;
     }
-    return link === '' ? PORTFOLIO_TEXTS.sourceRequired : PORTFOLIO_TEXTS.invalidVideoUrl;
+    return link === '' || parseVideoUrl(link) ? undefined : PORTFOLIO_TEXTS.invalidVideoUrl;
   };
 }
+
+const STATE_TEXTS = {
+  uploading: 'Uploading...',
+  processing: 'Saving…',
+  complete: 'Saved. It syncs whenever you are online.',
+} as const;
 
 const checkTitle = ({ value }: { value: string }) =>
   value.trim() === '' ? PORTFOLIO_TEXTS.titleRequired : undefined;
@@ -55,9 +73,11 @@ export function PortfolioItemDialog({
                 {item ? PORTFOLIO_TEXTS.editTitle : PORTFOLIO_TEXTS.addTitle}
               </Dialog.Title>
               <Dialog.Description>
-                {isVideoItem(item)
-                  ? 'Show a YouTube or Vimeo video of your work.'
-                  : 'Change how this piece is described.'}
+                {item === undefined
+                  ? `Upload a file (up to ${UPLOAD_MAX_MB}MB) or link a YouTube or Vimeo video.`
+                  : isVideoItem(item)
+                    ? 'Change the video or how it is described.'
+                    : 'Change how this piece is described.'}
               </Dialog.Description>
             </Dialog.Header>
             <ItemForm userId={userId} item={item} onDone={onClose} />
@@ -78,7 +98,11 @@ function ItemForm({
   onDone: () => void;
 }) {
   const db = useMemberDb();
-  const [state, setState] = useState<'idle' | 'processing' | 'complete'>('idle');
+  const [state, setState] = useState<'idle' | 'uploading' | 'processing' | 'complete'>('idle');
+  const [progress, setProgress] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [sourceError, setSourceError] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const form = useForm({
     defaultValues: {
       title: item?.title ?? '',
@@ -88,9 +112,43 @@ function ItemForm({
     },
     onSubmit: async ({ value }) => {
       if (!db) return;
+      const link = value.videoLink.trim();
+      if (!item) {
+        const problem =
+          !file && !link
+            ? PORTFOLIO_TEXTS.sourceRequired
+            : file && link
+              ? PORTFOLIO_TEXTS.sourceBoth
+              : null;
+        setSourceError(problem);
+        if (problem) return;
+      }
+      const ref = isVideoItem(item) && link ? parseVideoUrl(link) : null;
+      let media: { mediaUrl?: string; mediaType?: PortfolioItem['mediaType'] } = ref
+        ? { mediaUrl: videoWatchUrl(ref), mediaType: ref.provider }
+        : {};
+      if (file) {
+        if (!navigator.onLine) {
+          setSourceError(
+            'You are offline. Files upload once you are back online; what you entered stays here.',
+          );
+          return;
+        }
+        setState('uploading');
+        try {
+          const uploaded = await uploadMedia(file, {
+            onProgress: ({ sent, total }) => setProgress(uploadProgressPercent(sent, total)),
+          });
+          media = { mediaUrl: uploaded.url, mediaType: uploaded.mediaType };
+          setProgress(UPLOAD_PROGRESS_AFTER_UPLOAD);
+        } catch (error) {
+          setState('idle');
+          setProgress(0);
+          toast({ type: 'error', ...portfolioUploadError(firstErrorMessage(error) ?? '') });
+          return;
+        }
+      }
       setState('processing');
-      const ref = isVideoItem(item) ? parseVideoUrl(value.videoLink.trim()) : null;
-      const media = ref ? { mediaUrl: videoWatchUrl(ref), mediaType: ref.provider } : {};
       try {
         if (item) {
           await editPortfolioItem(db, item.id, {
@@ -110,7 +168,9 @@ function ItemForm({
           });
           toast({ type: 'success', title: PORTFOLIO_TEXTS.added });
         }
+        setProgress(UPLOAD_PROGRESS_AFTER_CREATE);
         setState('complete');
+        setProgress(UPLOAD_PROGRESS_DONE);
         window.setTimeout(onDone, PORTFOLIO_DIALOG_CLOSE_DELAY_MS);
       } catch (error) {
         setState('idle');
@@ -157,6 +217,30 @@ function ItemForm({
             />
           )}
         </form.Field>
+        {item === undefined ? (
+          <Field.Root invalid={Boolean(fileProblem)}>
+            <Field.Label>File</Field.Label>
+            <ArkField.Input
+              type="file"
+              accept={UPLOAD_ACCEPT_ATTRIBUTE}
+              className={css({ fontSize: 'sm' })}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                const problem = chosen ? checkUploadFile(chosen) : null;
+                setFileProblem(problem ? (problem.description ?? problem.title) : null);
+                setFile(problem ? null : chosen);
+                setSourceError(null);
+                if (problem) e.target.value = '';
+              }}
+            />
+            <Field.HelperText>
+              {file
+                ? `${file.name} · ${formatMegabytes(file.size)}`
+                : PORTFOLIO_TEXTS.sizeLimitNote}
+            </Field.HelperText>
+            {fileProblem ? <Field.ErrorText>{fileProblem}</Field.ErrorText> : null}
+          </Field.Root>
+        ) : null}
         {isVideoItem(item) ? (
           <form.Field
             name="videoLink"
@@ -187,10 +271,25 @@ function ItemForm({
             />
           )}
         </form.Field>
-        {state !== 'idle' ? (
-          <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-            {state === 'processing' ? 'Saving…' : 'Saved. It will sync when you are online.'}
+        {sourceError ? (
+          <p role="alert" className={css({ color: 'fg.error', fontSize: 'sm' })}>
+            {sourceError}
           </p>
+        ) : null}
+        {state !== 'idle' ? (
+          <div className={css({ display: 'grid', gap: '1' })}>
+            {file ? (
+              <progress
+                aria-label="Upload progress"
+                max={UPLOAD_PROGRESS_DONE}
+                value={progress}
+                className={css({ w: 'full' })}
+              />
+            ) : null}
+            <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              {STATE_TEXTS[state]}
+            </p>
+          </div>
         ) : null}
       </Dialog.Body>
       <Dialog.Footer>
@@ -199,7 +298,7 @@ function ItemForm({
         </Dialog.CloseTrigger>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(busy) => (
-            <Button type="submit" disabled={!db || state === 'complete'} loading={busy}>
+            <Button type="submit" disabled={!db || state !== 'idle'} loading={busy}>
               {item ? 'Save Changes' : 'Add to Portfolio'}
             </Button>
           )}

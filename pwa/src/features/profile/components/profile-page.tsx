@@ -9,6 +9,7 @@ import { PortfolioSection } from '../../portfolio/components/portfolio-section';
 import { useMemberProfile } from '../hooks/use-member-profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
+import { ProfilePhotoButton } from './profile-photo-button';
 import { RecentActivityCard } from './recent-activity-card';
 import { SkillsCard } from './skills-card';
 
@@ -33,7 +34,14 @@ export function ProfilePage({ userId }: { userId?: string }) {
       <ProfileHeader
         user={user}
         isOwner={isOwner}
-        actions={isOwner ? <EditProfileDialog user={me} /> : undefined}
+        actions={
+          isOwner ? (
+            <>
+              <ProfilePhotoButton userId={me.id} />
+              <EditProfileDialog user={me} />
+            </>
+          ) : undefined
+        }
       />
       <div
         className={css({
