@@ -11,6 +11,7 @@ import { coursesRoutes } from './features/courses/courses.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { syncRoutes } from './features/sync/sync.routes';
+import { type LegacyProxyOptions, legacyProxyRoutes } from './features/uploads/legacy-proxy.routes';
 import { mountMedia } from './features/uploads/media.routes';
 import { UPLOAD_PATHS, uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -57,6 +58,8 @@ export interface CreateAppDeps {
   storage?: MediaStorage;
   /** The upload size limit (tests make it small). */
   uploadMaxBytes?: number;
+  /** Test-only: the legacy media proxy may reach a peer on loopback over http. */
+  legacyProxy?: LegacyProxyOptions;
 }
 
 export interface GreenroomApp {
@@ -109,6 +112,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/posts', postsRoutes(services));
   app.route('/api/courses', coursesRoutes(services));
   app.route('/api/portfolio', portfolioRoutes());
+  app.route('/', legacyProxyRoutes(services, deps.legacyProxy));
   app.route(
     '/',
     uploadsRoutes(services, { uploadMaxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES }),
