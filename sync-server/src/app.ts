@@ -1,6 +1,5 @@
 // createApp(): the whole HTTP application from a configuration object (no globals).
 
-import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@greenroom/shared-model/constants';
 import { Hono } from 'hono';
 import type { Database } from './db/client';
@@ -36,7 +35,7 @@ import type { ServerMutator } from './mutators/define';
 import { createMutatorRegistry, SERVER_MUTATORS } from './mutators/registry';
 import { mountMutators } from './mutators/rest';
 import type { AppServices } from './services';
-import { createLocalStorage } from './storage/local-storage';
+import { createMediaStorage } from './storage/create-storage';
 import type { MediaStorage } from './storage/media-storage';
 
 export type { HonoEnv } from './http/context';
@@ -81,7 +80,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     pool: database.db,
     hooks,
     logger,
-    storage: deps.storage ?? createLocalStorage(join(env.DATA_DIR, 'uploads')),
+    storage: deps.storage ?? createMediaStorage(env),
   };
 
   const app = new Hono<HonoEnv>();

@@ -67,6 +67,21 @@ export const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
   LEGACY_MEDIA_HOSTS: commaList([]),
+  /** Set → uploads go to this S3-compatible bucket (several servers); unset → DATA_DIR/uploads. */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  /** e.g. https://s3.example.com for a non-AWS service. */
+  S3_ENDPOINT: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** true for services that address buckets by path (MinIO, most non-AWS). */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    (v) => (typeof v === 'boolean' ? String(v) : emptyToUndefined(v)),
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
   /**
    * Reverse proxies in front of us whose X-Forwarded-For / X-Forwarded-Proto we trust (0 = none).
    * The client address is the one the outermost trusted proxy appended: hops from the right.

@@ -59,6 +59,12 @@ export function createLocalStorage(root: string): MediaStorage {
       return { size };
     },
 
+    async head(key: string) {
+      if (!isMediaKey(key)) return null;
+      const info = await stat(join(root, key)).catch(() => null);
+      return info?.isFile() ? { size: info.size, contentType: contentTypeOfKey(key) } : null;
+    },
+
     async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
       if (!isMediaKey(key)) return null;
       const path = join(root, key);

@@ -1,6 +1,5 @@
 // Where uploaded media lives. One interface, two backends chosen by configuration: a folder under
 // DATA_DIR (one server) or an S3-compatible bucket (several servers behind a load balancer).
-// INTERFACE FIRST (issue 9): the backends and their tests implement exactly this.
 import type { Readable } from 'node:stream';
 
 export interface PutOptions {
@@ -31,6 +30,8 @@ export interface MediaStorage {
    * is left under `key`.
    */
   put(key: string, body: Readable, options: PutOptions): Promise<{ size: number }>;
+  /** Size and type of the object, or null when there is none. */
+  head(key: string): Promise<{ size: number; contentType: string } | null>;
   /** The object, or null when there is none; a range beyond the size rejects with RangeError. */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; missing is not an error. */

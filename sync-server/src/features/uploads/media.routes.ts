@@ -45,36 +45,30 @@ export function mountMedia(app: Hono<HonoEnv>, services: AppServices): void {
     if (!c.var.user) return jsonError(c, 401, SERVER_TEXTS.notSignedIn);
     const key = c.req.param('key');
     if (!isMediaKey(key)) return jsonError(c, 404, SERVER_TEXTS.notFound);
-    const whole = await storage.get(key);
-    if (!whole) return jsonError(c, 404, SERVER_TEXTS.notFound);
-    const range = parseRange(c.req.header('range'), whole.size);
+    const found = await storage.head(key);
+    if (!found) return jsonError(c, 404, SERVER_TEXTS.notFound);
+    const range = parseRange(c.req.header('range'), found.size);
     const headers: Record<string, string> = {
-      'Content-Type': whole.contentType,
+      'Content-Type': found.contentType,
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, max-age=31536000, immutable',
     };
-    if (DOCUMENT_TYPES.has(whole.contentType)) headers['Content-Disposition'] = 'attachment';
+    if (DOCUMENT_TYPES.has(found.contentType)) headers['Content-Disposition'] = 'attachment';
     if (range === 'invalid') {
-      whole.body.destroy();
-      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${whole.size}` });
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${found.size}` });
     }
-    let object = whole;
-    if (range) {
-      whole.body.destroy();
-      const part = await storage.get(key, range);
-      if (!part?.range) return jsonError(c, 404, SERVER_TEXTS.notFound);
-      object = part;
+    if (c.req.method === 'HEAD') {
+      headers['Content-Length'] = String(found.size);
+      return c.body(null, 200, headers);
     }
+    const object = await storage.get(key, range ?? undefined);
+    if (!object) return jsonError(c, 404, SERVER_TEXTS.notFound);
     const length = object.range ? object.range.end - object.range.start + 1 : object.size;
     headers['Content-Length'] = String(length);
     if (object.range) {
       headers['Content-Range'] = `bytes ${object.range.start}-${object.range.end}/${object.size}`;
     }
     const status = object.range ? 206 : 200;
-    if (c.req.method === 'HEAD') {
-      object.body.destroy();
-      return c.body(null, status, headers);
-    }
     return c.body(Readable.toWeb(object.body) as ReadableStream, status, headers);
   });
 }

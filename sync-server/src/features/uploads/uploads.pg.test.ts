@@ -4,6 +4,7 @@ import { PHOTO_TEXTS, SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Peer } from '../../../../tests/support/s3-peer';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { users } from '../../db/schema/users';
 
@@ -219,5 +220,41 @@ describe('POST /api/profile-photo/simple-upload', () => {
         )
       ).res.status,
     ).toBe(401);
+  });
+});
+
+describe('uploads on S3-compatible storage', () => {
+  it('stores and serves through the bucket the same way', async () => {
+    const peer = await startS3Peer();
+    const s3App = await createTestApp({
+      env: {
+        S3_BUCKET: peer.bucket,
+        S3_ENDPOINT: peer.endpoint,
+        S3_ACCESS_KEY_ID: peer.accessKeyId,
+        S3_SECRET_ACCESS_KEY: peer.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+    try {
+      const cleo = await s3App.signUp({ firstName: 'Cleo' });
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
+      const res = await s3App.request('/api/upload', {
+        method: 'POST',
+        body: form,
+        headers: { cookie: cleo.cookie, origin: 'http://localhost' },
+      });
+      expect(res.status).toBe(200);
+      const { url } = (await res.json()) as { url: string };
+      const part = await s3App.request(url, {
+        headers: { cookie: cleo.cookie, range: 'bytes=1-4' },
+      });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('PDF-');
+    } finally {
+      await s3App.close();
+      await peer.close();
+    }
   });
 });
