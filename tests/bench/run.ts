@@ -26,6 +26,7 @@ import { freePort } from '../sync/support/servers';
 import { figure, info, median, percentile, sleep } from './figures';
 import { benchHashingFlood } from './hashing-flood';
 import type { ServerStats } from './server-entry';
+import { benchUpload } from './upload';
 import type { LoadgenCommand, LoadgenReply } from './ws-loadgen';
 
 /** The server's cap of live sockets per member (sync-server/src/live/hub.ts). */
@@ -712,7 +713,7 @@ async function main(): Promise<void> {
     const writer = await signUpMember(baseUrl, { firstName: 'Walt', lastName: 'Writer' });
     const crowd = await seedCrowd(sql, Math.ceil(SOCKETS / MAX_SOCKETS_PER_MEMBER));
 
-    // BENCH_ONLY=initial,replay,live,cost,reads,ws,hashing runs a subset.
+    // BENCH_ONLY=initial,replay,live,cost,reads,ws,hashing,upload runs a subset.
     const only = process.env.BENCH_ONLY?.split(',');
     const wanted = (name: string) => !only || only.includes(name);
     if (wanted('initial')) await benchInitialSync(baseUrl, sql, reader);
@@ -723,6 +724,7 @@ async function main(): Promise<void> {
     if (wanted('reads')) await benchReads(baseUrl, database.url, reader);
     if (wanted('ws')) await benchBroadcast(server, sql, crowd, writer);
     if (wanted('hashing')) await benchHashingFlood(database.url);
+    if (wanted('upload')) await benchUpload(baseUrl, writer, server.pid()!);
     info(`bench done in ${Math.round((Date.now() - started) / 1000)} s`);
   } catch (error) {
     console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
