@@ -12,6 +12,7 @@ import { postsRoutes } from './features/posts/posts.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { type LegacyProxyOptions, legacyProxyRoutes } from './features/uploads/legacy-proxy.routes';
 import { mountMedia } from './features/uploads/media.routes';
+import { TUS_PATH, tusRoutes } from './features/uploads/tus.routes';
 import { UPLOAD_PATHS, uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type AppHooks, createHooks } from './hooks';
@@ -97,11 +98,13 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     originCheck(env),
     jsonBody({
       multipartPaths: new Set([...UPLOAD_PATHS, ...(deps.multipartPaths ?? [])]),
+      rawBodyPrefixes: [TUS_PATH],
       partsCheckedPaths: new Set(['/api/sync/push']),
     }),
     sessionLoader(services),
     transactions(services.pool, logger, {
       selfManagedPaths: new Set(['/api/sync/push', ...SELF_MANAGED_AUTH_PATHS, ...UPLOAD_PATHS]),
+      selfManagedPrefixes: [TUS_PATH],
     }),
   );
 
@@ -112,6 +115,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/courses', coursesRoutes(services));
   app.route('/api/portfolio', portfolioRoutes());
   app.route('/', legacyProxyRoutes(services, deps.legacyProxy));
+  app.route('/', tusRoutes(services, { uploadMaxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES }));
   app.route(
     '/',
     uploadsRoutes(services, { uploadMaxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES }),

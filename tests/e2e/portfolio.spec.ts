@@ -162,3 +162,43 @@ test('an owner adds video items, reorders them by keyboard, edits and deletes; a
   await ownerContext.close();
   await visitorContext.close();
 });
+
+test('a large video goes through the resumable upload and survives a dropped connection', async ({
+  page,
+}) => {
+  await signUpMember(page, { firstName: 'Lars' });
+  await page.goto('/profile');
+  // 6 MB with an MP4 signature: above the resumable threshold.
+  const video = Buffer.alloc(6 * 1024 * 1024, 7);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+  ]).copy(video);
+  let dropped = 0;
+  await page.route('**/api/upload/tus/*', async (route) => {
+    if (route.request().method() === 'PATCH' && dropped === 0) {
+      dropped += 1;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Add Media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Portfolio Item' });
+  await dialog.getByLabel('Title').fill('Night exterior');
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'night.mp4', mimeType: 'video/mp4', buffer: video });
+  await dialog.getByRole('button', { name: 'Add to Portfolio' }).click();
+  await expect(page.getByText('Portfolio item added successfully!')).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(dropped).toBe(1);
+  const card = page.getByRole('article', { name: 'Night exterior' });
+  await expect(card.locator('video')).toHaveAttribute(
+    'src',
+    /^\/uploads\/[0-9a-f]{32}\.mp4#t=0\.1$/,
+  );
+});

@@ -13,6 +13,8 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 export interface JsonBodyOptions {
   /** Paths (exact) that take multipart bodies instead of JSON, e.g. '/api/upload'. */
   multipartPaths?: ReadonlySet<string> | undefined;
+  /** Path prefixes whose handlers read bodies of their own kind (the tus upload protocol). */
+  rawBodyPrefixes?: readonly string[] | undefined;
   maxBytes?: number;
   /**
    * Paths whose handler checks the depth of each part itself (the sync push checks every
@@ -36,6 +38,7 @@ export function jsonBody(options: JsonBodyOptions = {}): MiddlewareHandler<HonoE
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
     if (options.multipartPaths?.has(c.req.path)) return next();
+    if (options.rawBodyPrefixes?.some((p) => c.req.path.startsWith(p))) return next();
     const contentType = c.req.header('content-type');
     const mediaType = contentType?.split(';')[0]?.trim() ?? '';
     const isJson = JSON_MEDIA_TYPE.test(mediaType);

@@ -149,7 +149,7 @@ async function runIdempotent(
 export function transactions(
   pool: AppDb,
   logger: Logger,
-  options: { selfManagedPaths?: ReadonlySet<string> } = {},
+  options: { selfManagedPaths?: ReadonlySet<string>; selfManagedPrefixes?: readonly string[] } = {},
 ): MiddlewareHandler<HonoEnv> {
   const selfManaged = options.selfManagedPaths ?? new Set<string>();
   return async (c, next) => {
@@ -164,7 +164,10 @@ export function transactions(
 
     // Safe methods, and handlers that open their own transactions (the sync push runs each
     // batch in its own): c.var.db is the pool.
-    if (!UNSAFE_METHODS.has(c.req.method) || selfManaged.has(c.req.path)) {
+    const own =
+      selfManaged.has(c.req.path) ||
+      (options.selfManagedPrefixes?.some((p) => c.req.path.startsWith(p)) ?? false);
+    if (!UNSAFE_METHODS.has(c.req.method) || own) {
       c.set('db', pool);
       await next();
       if (c.res.status >= 400) return;

@@ -67,6 +67,17 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'PUT /api/portfolio/reorder': ({ targetId }) => ({
     body: { updates: [{ id: targetId, sortOrder: 0 }] },
   }),
+  'POST /api/upload/tus': () => ({
+    headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
+  }),
+  'PATCH /api/upload/tus/:id': () => ({
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+  }),
+  'DELETE /api/upload/tus/:id': () => ({ headers: { 'tus-resumable': '1.0.0' } }),
   'POST /api/sync/push': () => ({
     body: {
       clientId: randomUUID(),

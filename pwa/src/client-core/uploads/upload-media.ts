@@ -56,9 +56,72 @@ function send<T>(
   });
 }
 
-/** POST /api/upload (field "file"): the stored address and media kind. */
+/** Above this, files go through the resumable protocol (a dropped connection resumes). */
+export const RESUMABLE_ABOVE_BYTES = 5 * 1024 * 1024;
+const TUS_ENDPOINT = '/api/upload/tus';
+const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A portfolio or post file: resumable (tus) above RESUMABLE_ABOVE_BYTES — after a dropped
+ * connection, or a reload that picks the same file again, it goes on from the last byte the
+ * server confirmed — POST /api/upload otherwise. Resolves with the stored address and kind.
+ */
 export function uploadMedia(file: File, options: UploadOptions = {}): Promise<UploadReply> {
+  if (file.size > RESUMABLE_ABOVE_BYTES) return uploadResumable(file, options);
   return send<UploadReply>(apiPaths.upload, UPLOAD_FIELD, file, file.name, options);
+}
+
+async function uploadResumable(file: File, options: UploadOptions): Promise<UploadReply> {
+  const { Upload } = await import('tus-js-client');
+  return new Promise((resolve, reject) => {
+    const upload = new Upload(file, {
+      endpoint: TUS_ENDPOINT,
+      chunkSize: TUS_CHUNK_BYTES,
+      retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000, 30_000],
+      removeFingerprintOnSuccess: true,
+      metadata: { filename: file.name, filetype: file.type },
+      onProgress: (sent, total) => options.onProgress?.({ sent, total }),
+      onSuccess: ({ lastResponse }) => {
+        try {
+          resolve(JSON.parse(lastResponse.getBody()) as UploadReply);
+        } catch {
+          reject(new UploadError('Invalid response format', lastResponse.getStatus()));
+        }
+      },
+      onError: (error) => {
+        const response = (
+          error as { originalResponse?: { getStatus(): number; getBody(): string } }
+        ).originalResponse;
+        let message = error.message;
+        try {
+          message =
+            (JSON.parse(response?.getBody() ?? '') as { message?: string }).message ?? message;
+        } catch {
+          // not JSON: keep the library's message
+        }
+        reject(new UploadError(message, response?.getStatus() ?? 0));
+      },
+      // Never retry what the server refused for good (type, size, ownership).
+      onShouldRetry: (error) => {
+        const status =
+          (error as { originalResponse?: { getStatus(): number } }).originalResponse?.getStatus() ??
+          0;
+        return status === 0 || status === 409 || status === 423 || status >= 500;
+      },
+    });
+    options.signal?.addEventListener(
+      'abort',
+      () => {
+        void upload.abort();
+        reject(new DOMException('Upload cancelled', 'AbortError'));
+      },
+      { once: true },
+    );
+    void upload.findPreviousUploads().then((previous) => {
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      upload.start();
+    });
+  });
 }
 
 /** POST /api/profile-photo/simple-upload (field profilePhoto) with the cropped 400x400 JPEG. */

@@ -6,6 +6,7 @@ import busboy from 'busboy';
 import { SNIFF_BYTES } from './sniff';
 
 export class FileTooLarge extends Error {}
+/** No file under the field, or a body that is not well-formed multipart (or was cut off). */
 export class NoFile extends Error {}
 
 export interface IncomingFile {
@@ -89,15 +90,16 @@ export function receiveFile(
         out.end();
       });
       file.on('error', (error) => {
-        settle(() => reject(error));
-        out.destroy(error);
+        const failure = new NoFile(error.message);
+        settle(() => reject(failure));
+        out.destroy(failure);
       });
     });
-    parser.on('error', (error) => settle(() => reject(error)));
+    parser.on('error', (error: Error) => settle(() => reject(new NoFile(error.message))));
     parser.on('close', () => settle(() => reject(new NoFile())));
     const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
     source.on('error', (error) => {
-      settle(() => reject(error));
+      settle(() => reject(new NoFile(error.message)));
       parser.destroy(error);
     });
     source.pipe(parser);

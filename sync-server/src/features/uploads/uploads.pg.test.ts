@@ -258,3 +258,25 @@ describe('uploads on S3-compatible storage', () => {
     }
   });
 });
+
+describe('malformed multipart bodies', () => {
+  it('answer 400, never 500 (found by the fuzz suite)', async () => {
+    for (const body of [
+      '"text"',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc',
+    ]) {
+      for (const path of ['/api/upload', '/api/profile-photo/simple-upload']) {
+        const res = await t.request(path, {
+          method: 'POST',
+          headers: {
+            cookie: ada.cookie,
+            origin: 'http://localhost',
+            'content-type': 'multipart/form-data; boundary=x',
+          },
+          body,
+        });
+        expect(res.status, `${path} ${body}`).toBe(400);
+      }
+    }
+  });
+});
