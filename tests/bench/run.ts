@@ -26,7 +26,7 @@ import { freePort } from '../sync/support/servers';
 import { figure, info, median, percentile, sleep } from './figures';
 import { benchHashingFlood } from './hashing-flood';
 import type { ServerStats } from './server-entry';
-import { benchUpload } from './upload';
+import { benchResume, benchUpload } from './upload';
 import type { LoadgenCommand, LoadgenReply } from './ws-loadgen';
 
 /** The server's cap of live sockets per member (sync-server/src/live/hub.ts). */
@@ -725,6 +725,7 @@ async function main(): Promise<void> {
     if (wanted('ws')) await benchBroadcast(server, sql, crowd, writer);
     if (wanted('hashing')) await benchHashingFlood(database.url);
     if (wanted('upload')) await benchUpload(baseUrl, writer, server.pid()!);
+    if (wanted('upload')) await benchResume(baseUrl, writer);
     info(`bench done in ${Math.round((Date.now() - started) / 1000)} s`);
   } catch (error) {
     console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
