@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { authRoutes, SELF_MANAGED_AUTH_PATHS } from './features/auth/auth.routes';
 import { readSessionToken, sessionLoader } from './features/auth/session';
+import { contentViewsRoutes } from './features/content-views/content-views.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { postsRoutes } from './features/posts/posts.routes';
@@ -111,6 +112,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.get('/api/health', declareInput(), (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(services));
   app.route('/api/users', usersRoutes(services));
+  app.route('/', contentViewsRoutes());
   app.route('/api/posts', postsRoutes(services));
   app.route('/api/courses', coursesRoutes(services));
   app.route('/api/portfolio', portfolioRoutes());

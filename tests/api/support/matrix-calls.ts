@@ -78,6 +78,9 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
     },
   }),
   'DELETE /api/upload/tus/:id': () => ({ headers: { 'tus-resumable': '1.0.0' } }),
+  'GET /api/posts/view-counts': ({ path }) => ({ path: `${path}?postIds=${randomUUID()}` }),
+  'GET /api/jobs/view-counts': ({ path }) => ({ path: `${path}?jobIds=${randomUUID()}` }),
+  'GET /api/events/view-counts': ({ path }) => ({ path: `${path}?eventIds=${randomUUID()}` }),
   'POST /api/sync/push': () => ({
     body: {
       clientId: randomUUID(),

@@ -49,6 +49,8 @@ export function receiveFile(
     };
     parser.on('file', (name, file) => {
       if (name !== options.field || settled) {
+        // Skipped; a cut-off body still fails it, which must not go unhandled.
+        file.on('error', () => undefined);
         file.resume();
         return;
       }

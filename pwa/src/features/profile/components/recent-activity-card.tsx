@@ -11,6 +11,9 @@ import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import * as Card from '../../../ui/card';
 import { useMemberDb } from '../../sync/sync-context';
+import { useViewCounts } from '../hooks/use-view-counts';
+
+const viewsText = (n: number) => (n === 1 ? '1 view' : `${n} views`);
 
 /** The member's latest posts, jobs, events (and, on one's own profile, applications) in the replica. */
 export function RecentActivityCard({ userId, isOwner }: { userId: string; isOwner: boolean }) {
@@ -27,6 +30,7 @@ export function RecentActivityCard({ userId, isOwner }: { userId: string; isOwne
     return { posts, jobs, events, applications };
   }, [db, userId, isOwner]);
   const items = sources ? recentActivity(sources) : undefined;
+  const views = useViewCounts(items, isOwner);
   return (
     <Card.Root aria-labelledby={titleId} aria-busy={items === undefined || undefined}>
       <Card.Header>
@@ -54,6 +58,11 @@ export function RecentActivityCard({ userId, isOwner }: { userId: string; isOwne
                 <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
                   {item.description}
                 </p>
+                {views.has(`${item.kind}:${item.id}`) ? (
+                  <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+                    {viewsText(views.get(`${item.kind}:${item.id}`) ?? 0)}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>
