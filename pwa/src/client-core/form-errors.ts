@@ -33,3 +33,22 @@ export function checkWith(schema: ParsesValues) {
     return result.success ? undefined : (firstErrorMessage(result.error) ?? 'Invalid value');
   };
 }
+
+/** The parts of a form library's text field that an input needs (TanStack Form's FieldApi). */
+export interface TextFieldState {
+  name: string;
+  state: { value: string; meta: { errors: readonly unknown[] } };
+  handleBlur(): void;
+  handleChange(value: string): void;
+}
+
+/** Props that wire a labelled input to a form field: value, change, blur and its message. */
+export function inputBinding(field: TextFieldState) {
+  return {
+    name: field.name,
+    value: field.state.value,
+    onBlur: () => field.handleBlur(),
+    onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value),
+    errorText: firstErrorMessage(field.state.meta.errors),
+  };
+}

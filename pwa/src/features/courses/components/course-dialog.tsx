@@ -11,7 +11,7 @@ import { type Course, CourseCode } from '@greenroom/shared-model/schemas/courses
 import { COURSE_TEXTS } from '@greenroom/shared-model/texts';
 import { useForm } from '@tanstack/react-form';
 import { css } from '../../../../styled-system/css';
-import { checkWith, firstErrorMessage } from '../../../client-core/form-errors';
+import { checkWith, firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
@@ -128,10 +128,7 @@ function CourseForm({
               required
               placeholder="FMTV-UT 1040"
               autoCapitalize="characters"
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
+              {...inputBinding(field)}
               errorText={
                 field.state.value.trim() ? firstErrorMessage(field.state.meta.errors) : undefined
               }
@@ -139,39 +136,13 @@ function CourseForm({
           )}
         </form.Field>
         <form.Field name="courseName">
-          {(field) => (
-            <TextField
-              label="Course name"
-              required
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
-            />
-          )}
+          {(field) => <TextField label="Course name" required {...inputBinding(field)} />}
         </form.Field>
         <form.Field name="section">
-          {(field) => (
-            <TextField
-              label="Section"
-              placeholder="001"
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
-            />
-          )}
+          {(field) => <TextField label="Section" placeholder="001" {...inputBinding(field)} />}
         </form.Field>
         <form.Field name="professor">
-          {(field) => (
-            <TextField
-              label="Professor"
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
-            />
-          )}
+          {(field) => <TextField label="Professor" {...inputBinding(field)} />}
         </form.Field>
         <form.Field name="semester">
           {(field) => (

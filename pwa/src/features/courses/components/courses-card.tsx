@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal';
 import { fullName } from '@greenroom/shared-model/helpers/text';
 import { sameClass } from '@greenroom/shared-model/rows/courses';
 import type { Classmate, Course } from '@greenroom/shared-model/schemas/courses';
@@ -12,7 +11,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
-import * as Dialog from '../../../ui/dialog';
+import { ConfirmButton } from '../../../ui/confirm-dialog';
 import { toast } from '../../../ui/toast';
 import { useMemberDb } from '../../sync/sync-context';
 import { removeCourse } from '../actions/course-actions';
@@ -189,48 +188,24 @@ function CourseItem({
 
 function DeleteCourseButton({ course, label }: { course: Course; label: string }) {
   const db = useMemberDb();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} role="alertdialog">
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="xs" aria-label={`Delete ${label}`}>
-          Delete
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete Course</Dialog.Title>
-              <Dialog.Description>
-                Remove {label} from your courses? Your classmates there will no longer see you.
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.CloseTrigger>
-              <Button
-                variant="danger"
-                disabled={!db}
-                onClick={async () => {
-                  if (!db) return;
-                  try {
-                    await removeCourse(db, course.id);
-                    toast({ type: 'success', title: COURSE_TEXTS.removed });
-                    setOpen(false);
-                  } catch {
-                    toast({ type: 'error', title: COURSE_TEXTS.removeError });
-                  }
-                }}
-              >
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmButton
+      label="Delete"
+      triggerLabel={`Delete ${label}`}
+      title="Delete Course"
+      description={`Remove ${label} from your courses? Your classmates there will no longer see you.`}
+      confirmLabel="Delete"
+      disabled={!db}
+      onConfirm={async () => {
+        if (!db) return;
+        try {
+          await removeCourse(db, course.id);
+          toast({ type: 'success', title: COURSE_TEXTS.removed });
+        } catch (error) {
+          toast({ type: 'error', title: COURSE_TEXTS.removeError });
+          throw error;
+        }
+      }}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { PORTFOLIO_TEXTS, portfolioUploadError } from '@greenroom/shared-model/t
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { firstErrorMessage } from '../../../client-core/form-errors';
+import { firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
 import { uploadMedia } from '../../../client-core/uploads/upload-media';
 import { Button } from '../../../ui/button';
 import { ChipPicker } from '../../../ui/chip-picker';
@@ -193,29 +193,10 @@ function ItemForm({
     >
       <Dialog.Body className={css({ display: 'grid', gap: '4' })}>
         <form.Field name="title" validators={{ onChange: checkTitle }}>
-          {(field) => (
-            <TextField
-              label="Title"
-              required
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
-              errorText={firstErrorMessage(field.state.meta.errors)}
-            />
-          )}
+          {(field) => <TextField label="Title" required {...inputBinding(field)} />}
         </form.Field>
         <form.Field name="description">
-          {(field) => (
-            <TextAreaField
-              label="Description"
-              rows={3}
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
-            />
-          )}
+          {(field) => <TextAreaField label="Description" rows={3} {...inputBinding(field)} />}
         </form.Field>
         {item === undefined ? (
           <Field.Root invalid={Boolean(fileProblem)}>
@@ -251,11 +232,7 @@ function ItemForm({
                 label="YouTube or Vimeo link"
                 type="url"
                 placeholder="https://www.youtube.com/watch?v=…"
-                name={field.name}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => field.handleChange(e.target.value)}
-                errorText={firstErrorMessage(field.state.meta.errors)}
+                {...inputBinding(field)}
               />
             )}
           </form.Field>

@@ -14,7 +14,7 @@ import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { checkWith, firstErrorMessage } from '../../../client-core/form-errors';
+import { checkWith, firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { TextAreaField, TextField } from '../../../ui/field';
@@ -152,11 +152,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
               label="First name"
               required
               autoComplete="given-name"
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
-              errorText={firstErrorMessage(field.state.meta.errors)}
+              {...inputBinding(field)}
             />
           )}
         </form.Field>
@@ -166,11 +162,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
               label="Last name"
               required
               autoComplete="family-name"
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
-              errorText={firstErrorMessage(field.state.meta.errors)}
+              {...inputBinding(field)}
             />
           )}
         </form.Field>
@@ -231,16 +223,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
         </form.Field>
         <div className={css({ gridColumn: { sm: '1 / -1' } })}>
           <form.Field name="bio" validators={{ onChange: checkWith(shape.bio) }}>
-            {(field) => (
-              <TextAreaField
-                label="Bio"
-                name={field.name}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => field.handleChange(e.target.value)}
-                errorText={firstErrorMessage(field.state.meta.errors)}
-              />
-            )}
+            {(field) => <TextAreaField label="Bio" {...inputBinding(field)} />}
           </form.Field>
         </div>
         {TEXT_FIELDS.map((f) => (
@@ -253,10 +236,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
               <TextField
                 label={f.label}
                 type={f.type ?? 'text'}
-                name={field.name}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => field.handleChange(e.target.value)}
+                {...inputBinding(field)}
                 helperText={f.hint}
                 errorText={firstErrorMessage(field.state.meta.errors)}
               />
