@@ -8,6 +8,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const WIDE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAdUlEQVRoge2SAQkAQBCD7F/ajyHHDwygYwinITdwAeQrugtxF3IDF0C+orsQdyE3cAHkK7oLcRdyAxdAvqK7EHchN3AB5Cu6C3EXcgMXQL6iuxB3ITdwAeQrugtxF3IDF0C+orsQdyE3cAHkK7oLcRdyAz8PeKXB9KbVES7aAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 async function addVideo(page: Page, title: string, link: string, tags: string[] = []) {
   await page.getByRole('button', { name: 'Add Media' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Portfolio Item' });
@@ -71,6 +76,17 @@ test('an owner adds video items, reorders them by keyboard, edits and deletes; a
   await expect
     .poll(() => still.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(2);
+  // Replacing the file of an uploaded item.
+  await still.getByRole('button', { name: 'Edit Still frames' }).click();
+  const replace = page.getByRole('dialog', { name: 'Edit Portfolio Item' });
+  await replace
+    .getByLabel('Replace file (optional)')
+    .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: WIDE_PNG });
+  await replace.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Portfolio item updated successfully!')).toBeVisible();
+  await expect
+    .poll(() => still.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(64);
   await still.getByRole('button', { name: 'Delete Still frames' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete Portfolio Item' })

@@ -144,7 +144,15 @@ function ItemForm({
         } catch (error) {
           setState('idle');
           setProgress(0);
-          toast({ type: 'error', ...portfolioUploadError(firstErrorMessage(error) ?? '') });
+          toast(
+            item
+              ? {
+                  type: 'error',
+                  title: PORTFOLIO_TEXTS.uploadNewFileFailed,
+                  description: firstErrorMessage(error),
+                }
+              : { type: 'error', ...portfolioUploadError(firstErrorMessage(error) ?? '') },
+          );
           return;
         }
       }
@@ -198,9 +206,9 @@ function ItemForm({
         <form.Field name="description">
           {(field) => <TextAreaField label="Description" rows={3} {...inputBinding(field)} />}
         </form.Field>
-        {item === undefined ? (
+        {item === undefined || !isVideoItem(item) ? (
           <Field.Root invalid={Boolean(fileProblem)}>
-            <Field.Label>File</Field.Label>
+            <Field.Label>{item ? 'Replace file (optional)' : 'File'}</Field.Label>
             <ArkField.Input
               type="file"
               accept={UPLOAD_ACCEPT_ATTRIBUTE}
