@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
+import { goOffline, goOnline } from './fixtures/sync-network';
 
 // A real 2x2 PNG: the server accepts uploads by their content.
 const PNG = Buffer.from(
@@ -217,4 +218,36 @@ test('a large video goes through the resumable upload and survives a dropped con
     'src',
     /^\/uploads\/[0-9a-f]{32}\.mp4#t=0\.1$/,
   );
+});
+
+test('a file chosen offline waits on this device and uploads when the network is back', async ({
+  page,
+  context,
+}) => {
+  await signUpMember(page, { firstName: 'Oda' });
+  await page.goto('/profile');
+  await expect(page.getByText('No portfolio items yet')).toBeVisible();
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Add Media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Portfolio Item' });
+  await dialog.getByLabel('Title').fill('Contact sheet');
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'sheet.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Add to Portfolio' }).click();
+  await expect(
+    page.getByText('Your file is saved on this device and uploads when you are back online.'),
+  ).toBeVisible();
+  const waiting = page.getByRole('list', { name: 'Waiting to upload' });
+  await expect(waiting).toContainText('Contact sheet');
+  await expect(waiting).toContainText('Waiting to upload when you are online');
+  await expectNoAxeViolations(page);
+
+  await goOnline(context);
+  const item = page.getByRole('article', { name: 'Contact sheet' });
+  await expect(item.locator('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/, {
+    timeout: 20_000,
+  });
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 15_000 });
 });

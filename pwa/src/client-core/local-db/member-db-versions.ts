@@ -27,7 +27,10 @@ export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
   ...LOCAL_STORES,
 };
 
-export const MEMBER_DB_VERSION = 5;
+export const MEMBER_DB_VERSION = 6;
+
+/** 6: files chosen offline, waiting to be uploaded (client-core/uploads/queued-uploads.ts). */
+export const QUEUED_UPLOADS_STORE = { queuedUploads: 'id, createdAt' } as const;
 
 /** A table used only while versions 2–5 move savedJobs to its new key. */
 const SAVED_JOBS_MOVING = 'savedJobsByJobId';
@@ -58,7 +61,8 @@ export function declareMemberDbVersions(db: Dexie): void {
     .upgrade(async (tx) => {
       await tx.table('savedJobs').bulkPut(await tx.table(SAVED_JOBS_MOVING).toArray());
     });
-  db.version(MEMBER_DB_VERSION).stores({ [SAVED_JOBS_MOVING]: null });
+  db.version(5).stores({ [SAVED_JOBS_MOVING]: null });
+  db.version(MEMBER_DB_VERSION).stores(QUEUED_UPLOADS_STORE);
 }
 
 async function rekeySavedJobsInOutbox(tx: Transaction, jobIdOf: Map<string, string>) {

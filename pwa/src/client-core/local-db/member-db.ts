@@ -62,6 +62,23 @@ export interface Rejection {
   at: number;
 }
 
+/**
+ * A file chosen while offline, kept with what to do once it is uploaded (`purpose`), until the
+ * network is back. Never sent as anyone but this database's member.
+ */
+export interface QueuedUpload {
+  id: string;
+  file: Blob;
+  name: string;
+  type: string;
+  size: number;
+  createdAt: number;
+  purpose: { kind: 'portfolioItem'; title: string; description: string; tags: string[] };
+  /** Set while an upload runs (0..1), and the last failure that will be retried. */
+  progress?: number;
+  lastError?: string;
+}
+
 export type SyncState = 'offline' | 'syncing' | 'idle' | 'error' | 'signed-out';
 
 export interface MetaValues {
@@ -97,6 +114,7 @@ export type MemberDb = Dexie &
     meta: Table<MetaRow, MetaKey>;
     outbox: Table<OutboxEntry, number>;
     rejections: Table<Rejection, number>;
+    queuedUploads: Table<QueuedUpload, string>;
   };
 
 export const MEMBER_DB_PREFIX = 'greenroom-member-';

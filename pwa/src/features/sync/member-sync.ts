@@ -12,6 +12,7 @@ import { createFetchTransport } from '../../client-core/sync/transport';
 import { wsUrl } from '../../client-core/sync/ws-client';
 import { toast } from '../../ui/toast';
 import { getAuthState, refreshCurrentUser, updateCurrentUser } from '../auth/current-user-store';
+import { startQueuedPortfolioUploads } from '../portfolio/queued-portfolio-uploads';
 import { offerRequiredUpdate } from '../pwa-install/register-sw';
 import { registerOutboxSync } from './background-sync';
 import { flushBeforeSignOut } from './flush-before-sign-out';
@@ -116,6 +117,9 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
 
   // ── The member's own profile (their edits, optimistic or acknowledged) in the header ─────
   cleanups.push(watchOwnProfile({ db, userId, update: updateCurrentUser }));
+
+  // ── Files chosen offline, uploaded when the network is back ─────────────────────────────
+  cleanups.push(startQueuedPortfolioUploads(db, userId));
 
   // ── Another member's queue on this device ───────────────────────────────────────────────
   void pendingWritesOfOtherMembers(userId)

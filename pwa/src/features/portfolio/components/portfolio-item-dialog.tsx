@@ -16,6 +16,7 @@ import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
+import { queueUpload } from '../../../client-core/uploads/queued-uploads';
 import { uploadMedia } from '../../../client-core/uploads/upload-media';
 import { Button } from '../../../ui/button';
 import { ChipPicker } from '../../../ui/chip-picker';
@@ -128,10 +129,24 @@ function ItemForm({
         ? { mediaUrl: videoWatchUrl(ref), mediaType: ref.provider }
         : {};
       if (file) {
+        if (!navigator.onLine && !item) {
+          // Kept on this device with what the member typed; uploaded when the network is back.
+          await queueUpload(db, file, {
+            kind: 'portfolioItem',
+            title: value.title,
+            description: value.description,
+            tags: value.tags,
+          });
+          toast({
+            type: 'info',
+            title: "You're offline",
+            description: 'Your file is saved on this device and uploads when you are back online.',
+          });
+          onDone();
+          return;
+        }
         if (!navigator.onLine) {
-          setSourceError(
-            'You are offline. Files upload once you are back online; what you entered stays here.',
-          );
+          setSourceError('You are offline. The new file can be uploaded once you are back online.');
           return;
         }
         setState('uploading');

@@ -41,6 +41,7 @@ import { DeletePortfolioItemButton } from './delete-portfolio-item-button';
 import { PortfolioItemDialog } from './portfolio-item-dialog';
 import { PortfolioPreview } from './portfolio-preview';
 import { PortfolioViewer } from './portfolio-viewer';
+import { QueuedUploadsList } from './queued-uploads-list';
 
 export interface PortfolioSectionProps {
   userId: string;
@@ -97,6 +98,7 @@ export function PortfolioSection({ userId, isOwner }: PortfolioSectionProps) {
         ) : null}
       </Card.Header>
       <Card.Body>
+        {isOwner ? <QueuedUploadsList /> : null}
         {items === undefined ? (
           <ul className={grid} aria-label="Loading portfolio">
             {Array.from({ length: PORTFOLIO_LOADING_PLACEHOLDERS }, (_, i) => (
