@@ -5,8 +5,14 @@
 import type { BodyOf, InputOf, MutationDef } from '@greenroom/shared-model/schemas/mutation-def';
 import { mutationPath } from '@greenroom/shared-model/schemas/mutation-def';
 import type { Transaction } from 'dexie';
-import type { MemberDb, OutboxEntry } from '../local-db/member-db';
+import type {
+  MemberDb,
+  OutboxEntry,
+  ReplicaEntities,
+  ReplicaTableName,
+} from '../local-db/member-db';
 import { type EnqueueRequest, enqueue } from './enqueue';
+import { putPending, undoCreate } from './undo';
 
 export interface MutationRequest<D extends MutationDef>
   extends Omit<EnqueueRequest, 'method' | 'path' | 'body' | 'apply'> {
@@ -33,4 +39,32 @@ export async function enqueueMutation<D extends MutationDef>(
     apply: (tx) => apply(tx, body),
   });
   return { entry, body };
+}
+
+/**
+ * A create: a client-made id the server keeps (so a replay is not a duplicate), the new row shown
+ * at once (pending, built by `build` from the parsed body — the server's own row function), and
+ * an undo that removes it again.
+ */
+export async function enqueueCreate<D extends MutationDef, T extends ReplicaTableName>(
+  db: MemberDb,
+  def: D,
+  table: T,
+  input: Omit<NonNullable<InputOf<D>>, 'id'>,
+  build: (body: BodyOf<D>, id: string) => ReplicaEntities[T],
+): Promise<{ row: ReplicaEntities[T]; entry: OutboxEntry }> {
+  const id = crypto.randomUUID();
+  let row: ReplicaEntities[T] | undefined;
+  const { entry } = await enqueueMutation(db, def, {
+    body: { ...input, id } as InputOf<D>,
+    entity: table,
+    entityId: id,
+    tables: [table],
+    undo: undoCreate(table, id),
+    apply: (tx, body) => {
+      row = build(body, id);
+      return putPending(tx, table, row);
+    },
+  });
+  return { row: row!, entry };
 }

@@ -7,13 +7,12 @@ import {
   type CreateCourseInput,
 } from '@greenroom/shared-model/schemas/courses';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
-import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
+import { enqueueCreate, enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import {
   captureUndo,
   deleteOptimistic,
   putPending,
   rowsOf,
-  undoCreate,
 } from '../../../client-core/outbox/undo';
 
 export type CourseInput = Omit<CreateCourseInput, 'id'>;
@@ -25,20 +24,14 @@ export async function addCourse(
   input: CourseInput,
   now: Date = new Date(),
 ): Promise<{ course: Course; entry: OutboxEntry }> {
-  const id = crypto.randomUUID();
-  let course: Course | undefined;
-  const { entry } = await enqueueMutation(db, CourseMutations.createCourse, {
-    body: { ...input, id },
-    entity: 'courses',
-    entityId: id,
-    tables: ['courses'],
-    undo: undoCreate('courses', id),
-    apply: (tx, body) => {
-      course = newCourse({ ...body, id }, userId, now);
-      return putPending(tx, 'courses', course);
-    },
-  });
-  return { course: course!, entry };
+  const { row, entry } = await enqueueCreate(
+    db,
+    CourseMutations.createCourse,
+    'courses',
+    input,
+    (body, id) => newCourse({ ...body, id }, userId, now),
+  );
+  return { course: row, entry };
 }
 
 export async function editCourse(db: MemberDb, courseId: string, input: CourseInput) {

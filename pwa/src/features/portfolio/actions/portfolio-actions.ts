@@ -12,13 +12,12 @@ import {
   type UpdatePortfolioItemBody,
 } from '@greenroom/shared-model/schemas/portfolio';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
-import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
+import { enqueueCreate, enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import {
   captureUndo,
   deleteOptimistic,
   putPending,
   rowsOf,
-  undoCreate,
 } from '../../../client-core/outbox/undo';
 
 export type PortfolioItemInput = Omit<CreatePortfolioItemInput, 'id'>;
@@ -30,20 +29,14 @@ export async function addPortfolioItem(
   input: PortfolioItemInput,
   now: Date = new Date(),
 ): Promise<PortfolioItem> {
-  const id = crypto.randomUUID();
-  let item: PortfolioItem | undefined;
-  await enqueueMutation(db, PortfolioMutations.createPortfolioItem, {
-    body: { ...input, id },
-    entity: 'portfolioItems',
-    entityId: id,
-    tables: ['portfolioItems'],
-    undo: undoCreate('portfolioItems', id),
-    apply: (tx, body) => {
-      item = newPortfolioItem({ ...body, id }, userId, now);
-      return putPending(tx, 'portfolioItems', item);
-    },
-  });
-  return item!;
+  const { row } = await enqueueCreate(
+    db,
+    PortfolioMutations.createPortfolioItem,
+    'portfolioItems',
+    input,
+    (body, id) => newPortfolioItem({ ...body, id }, userId, now),
+  );
+  return row;
 }
 
 export async function editPortfolioItem(

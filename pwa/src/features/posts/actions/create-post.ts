@@ -9,8 +9,7 @@ import {
 } from '@greenroom/shared-model/schemas/posts';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
-import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
-import { putPending, undoCreate } from '../../../client-core/outbox/undo';
+import { enqueueCreate } from '../../../client-core/outbox/enqueue-mutation';
 import { authorSummary } from './author-summary';
 
 export type NewPost = Omit<CreatePostInput, 'id'>;
@@ -22,18 +21,12 @@ export async function createPost(
   input: NewPost,
   now: Date = new Date(),
 ): Promise<{ post: Post; entry: OutboxEntry }> {
-  const id = crypto.randomUUID();
-  let post: Post | undefined;
-  const { entry } = await enqueueMutation(db, PostMutations.createPost, {
-    body: { ...input, id },
-    entity: 'posts',
-    entityId: id,
-    tables: ['posts'],
-    undo: undoCreate('posts', id),
-    apply: (tx, body) => {
-      post = newPost({ ...body, id }, authorSummary(author), now);
-      return putPending(tx, 'posts', post);
-    },
-  });
-  return { post: post!, entry };
+  const { row, entry } = await enqueueCreate(
+    db,
+    PostMutations.createPost,
+    'posts',
+    input,
+    (body, id) => newPost({ ...body, id }, authorSummary(author), now),
+  );
+  return { post: row, entry };
 }
