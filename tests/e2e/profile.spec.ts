@@ -157,6 +157,8 @@ test('a member crops and uploads a profile photo', async ({ page }) => {
   const crop = page.getByRole('dialog', { name: 'Crop Your Photo' });
   await expect(crop).toBeVisible();
   await expectNoAxeViolations(page);
+  await crop.getByLabel('Zoom').fill('2');
+  await expect(crop.getByLabel('Zoom')).toHaveValue('2');
   await crop.getByRole('button', { name: 'Save photo' }).click();
   await expect(crop).toBeHidden();
   const photo = page.locator('main img').first();
