@@ -61,6 +61,8 @@ export const SERVER_TEXTS = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   postNotFound: 'Post not found',
   courseNotFound: 'Course not found',
+  connectionNotFound: 'Connection not found',
+  onlyRecipientAnswers: 'Only the member who received this request can answer it',
   portfolioItemNotFound: 'Portfolio item not found',
   reorderNotOwned: 'Only your own portfolio items can be reordered',
   idTaken: 'This id is already in use',

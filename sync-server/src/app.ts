@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { authRoutes, SELF_MANAGED_AUTH_PATHS } from './features/auth/auth.routes';
 import { readSessionToken, sessionLoader } from './features/auth/session';
+import { connectionsRoutes } from './features/connections/connections.routes';
 import { contentViewsRoutes } from './features/content-views/content-views.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
@@ -115,6 +116,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/', contentViewsRoutes());
   app.route('/api/posts', postsRoutes(services));
   app.route('/api/courses', coursesRoutes(services));
+  app.route('/api/connections', connectionsRoutes(services));
   app.route('/api/portfolio', portfolioRoutes());
   app.route('/', legacyProxyRoutes(services, deps.legacyProxy));
   app.route('/', tusRoutes(services, { uploadMaxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES }));

@@ -2,6 +2,7 @@
 // shared-model's MUTATIONS without one here (a feature not built yet) answers 404 over REST and a
 // recorded 400 through push.
 import { literalPathsFirst, matchCall } from '@greenroom/shared-model/schemas/mutations';
+import { CONNECTION_MUTATORS } from '../features/connections/connections.mutators';
 import { COURSE_MUTATORS } from '../features/courses/courses.mutators';
 import { PORTFOLIO_MUTATORS } from '../features/portfolio/portfolio.mutators';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
@@ -30,6 +31,7 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...POST_MUTATORS,
   ...COURSE_MUTATORS,
   ...PORTFOLIO_MUTATORS,
+  ...CONNECTION_MUTATORS,
 ] as ServerMutator[]);
 
 export interface MutatorMatch {

@@ -3,12 +3,14 @@
 // must not sign the role out of the next) and a fresh target object (a delete must not leave the
 // next cell a 404).
 import { sessions } from '@greenroom/sync-server/db/schema/auth';
+import { connections } from '@greenroom/sync-server/db/schema/connections';
 import { posts } from '@greenroom/sync-server/db/schema/feed';
 import { applications, jobs } from '@greenroom/sync-server/db/schema/jobs';
 import { courses, portfolioItems } from '@greenroom/sync-server/db/schema/profiles';
 import { type NewUserRow, users } from '@greenroom/sync-server/db/schema/users';
 import { createPasswordHasher } from '@greenroom/sync-server/features/auth/password';
 import { newSessionToken, sessionIdOf } from '@greenroom/sync-server/features/auth/session';
+import { and, eq, or } from 'drizzle-orm';
 import { type TestApp, uniqueEmail } from '../../support/test-app';
 
 /** Column names of the matrix, in its order. */
@@ -25,7 +27,15 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** What the `target` column of a row may name: the object behind the path's `:id`. */
-export const TARGETS = ['post', 'user', 'job', 'application', 'course', 'portfolioItem'] as const;
+export const TARGETS = [
+  'post',
+  'user',
+  'job',
+  'application',
+  'course',
+  'portfolioItem',
+  'connection',
+] as const;
 export type Target = (typeof TARGETS)[number];
 
 export interface Actor {
@@ -97,6 +107,23 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
         }
         case 'job':
           return createJob();
+        case 'connection': {
+          // One row per pair: start each cell from a fresh pending request.
+          const [a, b] = [actors.owner.id, actors.other.id];
+          await t.db
+            .delete(connections)
+            .where(
+              or(
+                and(eq(connections.requesterId, a), eq(connections.addresseeId, b)),
+                and(eq(connections.requesterId, b), eq(connections.addresseeId, a)),
+              ),
+            );
+          const [row] = await t.db
+            .insert(connections)
+            .values({ requesterId: a, addresseeId: b })
+            .returning({ id: connections.id });
+          return row!.id;
+        }
         case 'course': {
           const [course] = await t.db
             .insert(courses)

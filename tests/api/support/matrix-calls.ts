@@ -81,6 +81,10 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'GET /api/posts/view-counts': ({ path }) => ({ path: `${path}?postIds=${randomUUID()}` }),
   'GET /api/jobs/view-counts': ({ path }) => ({ path: `${path}?jobIds=${randomUUID()}` }),
   'GET /api/events/view-counts': ({ path }) => ({ path: `${path}?eventIds=${randomUUID()}` }),
+  // A request to the row's member (the owner): from the owner itself that is oneself (400).
+  'POST /api/connections': ({ targetId }) => ({ body: { addresseeId: targetId } }),
+  // The other side of the owner's pending request accepts it.
+  'PUT /api/connections/:id': () => ({ body: { status: 'accepted' } }),
   'POST /api/sync/push': () => ({
     body: {
       clientId: randomUUID(),

@@ -10,6 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
+import { toConnection } from '../connections/connections.serialize';
 import { toCourse } from '../courses/courses.serialize';
 import { toPortfolioItem } from '../portfolio/portfolio.serialize';
 import { toPost } from '../posts/posts.serialize';
@@ -177,9 +178,15 @@ export const portfolioItemEntity = tableEntity({
   serialize: (row) => toPortfolioItem(row),
 });
 
+export const connectionEntity = tableEntity({
+  entity: 'connection',
+  serialize: (row) => toConnection(row),
+});
+
 export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   userEntity,
   postEntity,
   courseEntity,
   portfolioItemEntity,
+  connectionEntity,
 ];

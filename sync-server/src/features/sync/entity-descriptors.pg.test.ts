@@ -104,6 +104,10 @@ describe('entity descriptors', () => {
     await t.db.execute(
       sql`insert into courses (user_id, course_code, course_name) values (${ada.user.id}::uuid, 'FMTV-UT 1040', 'Sight & Sound')`,
     );
+    const other = await t.signUp({ firstName: 'Otto' });
+    await t.db.execute(
+      sql`insert into connections (requester_id, addressee_id) values (${ada.user.id}::uuid, ${other.user.id}::uuid)`,
+    );
     await t.db.execute(
       sql`insert into portfolio_items (user_id, title, media_url, media_type) values (${ada.user.id}::uuid, 'Reel', 'https://youtu.be/dQw4w9WgXcQ', 'youtube')`,
     );

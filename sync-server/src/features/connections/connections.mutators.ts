@@ -1,0 +1,64 @@
+// The connection writes (spec part 1 §4, §7; decisions.md "Authorization"): a request, and its
+// answer (accepted, or blocked = declined or removed). One row per pair: a request that meets the
+// other member's pending request accepts it, so two racing requests end as one connection.
+import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import { defineMutator, refuse, reply } from '../../mutators/define';
+import { idOf } from '../../mutators/path-id';
+import { findUserById } from '../users/users.repo';
+import { findConnection, findPair, insertRequest, setConnection } from './connections.repo';
+import { toConnection } from './connections.serialize';
+
+export const requestConnectionMutator = defineMutator('requestConnection', {
+  async run({ db, actor, body, now }) {
+    if (body.addresseeId === actor.id) return refuse(400, SERVER_TEXTS.cannotConnectWithSelf);
+    const addressee = await findUserById(db, body.addresseeId);
+    if (!addressee || addressee.isSuspended) return refuse(404, SERVER_TEXTS.notFound);
+    const created = await insertRequest(db, {
+      id: body.id ?? crypto.randomUUID(),
+      requesterId: actor.id,
+      addresseeId: body.addresseeId,
+      now,
+    });
+    if (created) return reply(toConnection(created), 201);
+    const existing = await findPair(db, actor.id, body.addresseeId, true);
+    if (!existing) return refuse(409, SERVER_TEXTS.connectionExists);
+    if (existing.status === 'accepted') return refuse(409, SERVER_TEXTS.connectionExists);
+    if (existing.status === 'pending' && existing.requesterId === actor.id) {
+      return reply(toConnection(existing), 201); // the same request again
+    }
+    // They asked first (their request is waiting for us): this request is the acceptance.
+    // A pair ended earlier (blocked) starts again as our request.
+    const updated =
+      existing.status === 'pending'
+        ? await setConnection(db, existing.id, { status: 'accepted' }, now)
+        : await setConnection(
+            db,
+            existing.id,
+            { status: 'pending', requesterId: actor.id, addresseeId: body.addresseeId },
+            now,
+          );
+    return reply(toConnection(updated!), existing.status === 'pending' ? 200 : 201);
+  },
+});
+
+export const answerConnectionMutator = defineMutator('answerConnection', {
+  async run({ db, actor, body, params, now }) {
+    const id = idOf(params.id);
+    const row = id ? await findConnection(db, id) : undefined;
+    const party = row && (row.requesterId === actor.id || row.addresseeId === actor.id);
+    if (!id || !row || !party) return refuse(404, SERVER_TEXTS.connectionNotFound);
+    if (row.status === body.status) return reply(toConnection(row));
+    if (body.status === 'accepted') {
+      if (row.status !== 'pending' || row.addresseeId !== actor.id) {
+        return refuse(403, SERVER_TEXTS.onlyRecipientAnswers);
+      }
+    } else if (row.status === 'pending' && row.addresseeId !== actor.id) {
+      // Declining is the recipient's; either side removes an accepted connection.
+      return refuse(403, SERVER_TEXTS.onlyRecipientAnswers);
+    }
+    const updated = await setConnection(db, id, { status: body.status }, now);
+    return reply(toConnection(updated!));
+  },
+});
+
+export const CONNECTION_MUTATORS = [requestConnectionMutator, answerConnectionMutator];

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
+import type {
+  Connection,
+  ConnectionStatusReply,
+} from '@greenroom/shared-model/schemas/connections';
+import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
+import { connections } from '../../db/schema/connections';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const request = async (from: SignedUp, to: SignedUp) => {
+  const res = await from.client.post('/api/connections', { addresseeId: to.user.id });
+  return { res, body: (await res.json()) as Connection & { message?: string } };
+};
+const answer = (who: SignedUp, id: string, status: 'accepted' | 'blocked') =>
+  who.client.put(`/api/connections/${id}`, { status });
+const statusOf = async (who: SignedUp, other: SignedUp) =>
+  (await (
+    await who.client.get(`/api/connections/status/${other.user.id}`)
+  ).json()) as ConnectionStatusReply;
+const countOf = async (who: SignedUp, of: SignedUp) =>
+  (
+    (await (await who.client.get(`/api/connections/count/${of.user.id}`)).json()) as {
+      count: number;
+    }
+  ).count;
+
+describe('connections', () => {
+  it('answers 401 without a session', async () => {
+    const anon = t.client();
+    for (const path of ['/api/connections', `/api/connections/status/${randomUUID()}`]) {
+      expect((await anon.get(path)).status).toBe(401);
+    }
+    expect((await anon.post('/api/connections', { addresseeId: randomUUID() })).status).toBe(401);
+  });
+
+  it('request → pending for both sides; only the recipient accepts; counts follow', async () => {
+    const ana = await t.signUp({ firstName: 'Ana' });
+    const ben = await t.signUp({ firstName: 'Ben' });
+    const { res, body } = await request(ana, ben);
+    expect(res.status).toBe(201);
+    expect(await statusOf(ana, ben)).toEqual({
+      status: 'pending',
+      role: 'requester',
+      connectionId: body.id,
+    });
+    expect(await statusOf(ben, ana)).toEqual({
+      status: 'pending',
+      role: 'recipient',
+      connectionId: body.id,
+    });
+    expect((await answer(ana, body.id, 'accepted')).status).toBe(403);
+    expect((await answer(ana, body.id, 'blocked')).status).toBe(403);
+    expect((await answer(ben, body.id, 'accepted')).status).toBe(200);
+    expect((await statusOf(ana, ben)).status).toBe('accepted');
+    expect(await countOf(ana, ben)).toBe(1);
+    const list = (await (await ana.client.get(`/api/connections/user/${ben.user.id}`)).json()) as {
+      id: string;
+    }[];
+    expect(list.map((u) => u.id)).toEqual([ana.user.id]);
+    expect((await request(ana, ben)).res.status).toBe(409);
+    // Either side removes an accepted connection.
+    expect((await answer(ana, body.id, 'blocked')).status).toBe(200);
+    expect(await countOf(ben, ana)).toBe(0);
+    // A stranger cannot see or touch it.
+    const cy = await t.signUp({ firstName: 'Cy' });
+    expect((await answer(cy, body.id, 'accepted')).status).toBe(404);
+  });
+
+  it('refuses oneself (400) and unknown members (404)', async () => {
+    const dee = await t.signUp({ firstName: 'Dee' });
+    const self = await request(dee, dee);
+    expect(self.res.status).toBe(400);
+    expect(self.body.message).toBe(SERVER_TEXTS.cannotConnectWithSelf);
+    const ghost = await dee.client.post('/api/connections', { addresseeId: randomUUID() });
+    expect(ghost.status).toBe(404);
+  });
+
+  it('two requests racing each other end as one accepted connection', async () => {
+    const eva = await t.signUp({ firstName: 'Eva' });
+    const fin = await t.signUp({ firstName: 'Fin' });
+    const [a, b] = await Promise.all([request(eva, fin), request(fin, eva)]);
+    expect([a.res.status, b.res.status].sort()).toEqual([200, 201]);
+    const rows = await t.db.select().from(connections);
+    const pair = rows.filter(
+      (r) =>
+        [r.requesterId, r.addresseeId].sort().join() === [eva.user.id, fin.user.id].sort().join(),
+    );
+    expect(pair).toHaveLength(1);
+    expect(pair[0]?.status).toBe('accepted');
+  });
+
+  it('a declined pair can be asked again, and a request replays through the sync push once', async () => {
+    const gus = await t.signUp({ firstName: 'Gus' });
+    const hal = await t.signUp({ firstName: 'Hal' });
+    const { body } = await request(gus, hal);
+    expect((await answer(hal, body.id, 'blocked')).status).toBe(200);
+    const again = await request(hal, gus);
+    expect(again.res.status).toBe(201);
+    expect(await statusOf(gus, hal)).toMatchObject({ status: 'pending', role: 'recipient' });
+    const clientId = randomUUID();
+    const key = randomUUID();
+    const push = () =>
+      gus.client.post('/api/sync/push', {
+        clientId,
+        protocolVersion: PROTOCOL_VERSION,
+        mutations: [
+          {
+            id: 1,
+            key,
+            method: 'PUT',
+            path: `/api/connections/${body.id}`,
+            body: { status: 'accepted' },
+          },
+        ],
+      });
+    expect(
+      ((await (await push()).json()) as { results: { status: number }[] }).results[0]?.status,
+    ).toBe(200);
+    expect(
+      ((await (await push()).json()) as { results: { status: number }[] }).results[0]?.status,
+    ).toBe(200);
+    expect((await statusOf(hal, gus)).status).toBe('accepted');
+  });
+});

@@ -1,0 +1,95 @@
+// Drizzle queries of connections; one row per unordered pair (connections_pair_uq).
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { connections } from '../../db/schema/connections';
+import { type UserRow, users } from '../../db/schema/users';
+import type { ConnectionRow } from './connections.serialize';
+
+const pairOf = (a: string, b: string) =>
+  or(
+    and(eq(connections.requesterId, a), eq(connections.addresseeId, b)),
+    and(eq(connections.requesterId, b), eq(connections.addresseeId, a)),
+  );
+
+/** The pair's row, locked for the write that follows. */
+export async function findPair(db: AppDb, a: string, b: string, lock = false) {
+  const query = db.select().from(connections).where(pairOf(a, b)).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function findConnection(db: AppDb, id: string): Promise<ConnectionRow | undefined> {
+  const [row] = await db.select().from(connections).where(eq(connections.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A new pending request, or null when the pair already has a row (a request from the other
+ * side raced ours in: the caller reads and answers that row instead).
+ */
+export async function insertRequest(
+  db: AppDb,
+  values: { id: string; requesterId: string; addresseeId: string; now: Date },
+): Promise<ConnectionRow | null> {
+  const [row] = await db
+    .insert(connections)
+    .values({
+      id: values.id,
+      requesterId: values.requesterId,
+      addresseeId: values.addresseeId,
+      status: 'pending',
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function setConnection(
+  db: AppDb,
+  id: string,
+  patch: Partial<Pick<ConnectionRow, 'status' | 'requesterId' | 'addresseeId'>>,
+  now: Date,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .update(connections)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(connections.id, id))
+    .returning();
+  return row;
+}
+
+/** Accepted connections of a member (not suspended), with the other member. */
+export async function acceptedOf(db: AppDb, userId: string): Promise<UserRow[]> {
+  const other = sql`case when ${connections.requesterId} = ${userId} then ${connections.addresseeId} else ${connections.requesterId} end`;
+  const rows = await db
+    .select({ user: users })
+    .from(connections)
+    .innerJoin(users, eq(users.id, other))
+    .where(
+      and(
+        eq(connections.status, 'accepted'),
+        or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId)),
+        eq(users.isSuspended, false),
+      ),
+    )
+    .orderBy(users.firstName, users.lastName, users.id);
+  return rows.map((r) => r.user);
+}
+
+/** The member's pending and accepted rows, each with the other member. */
+export async function connectionsOf(db: AppDb, userId: string) {
+  const other = sql`case when ${connections.requesterId} = ${userId} then ${connections.addresseeId} else ${connections.requesterId} end`;
+  return db
+    .select({ connection: connections, user: users })
+    .from(connections)
+    .innerJoin(users, eq(users.id, other))
+    .where(
+      and(
+        sql`${connections.status} <> 'blocked'`,
+        or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId)),
+      ),
+    )
+    .orderBy(sql`${connections.updatedAt} desc`);
+}

@@ -1,0 +1,75 @@
+// The connection reads (spec part 1 §7 "Connections"). The writes are mutators.
+import { IdParam } from '@greenroom/shared-model/schemas/common';
+import type {
+  ConnectedUsersReply,
+  ConnectionListReply,
+  ConnectionStatusReply,
+} from '@greenroom/shared-model/schemas/connections';
+import type { UserSummary } from '@greenroom/shared-model/schemas/users';
+import { Hono } from 'hono';
+import type { UserRow } from '../../db/schema/users';
+import type { AppEnv } from '../../env';
+import type { HonoEnv } from '../../http/context';
+import { declareInput } from '../../http/route-input';
+import { idOf } from '../../mutators/path-id';
+import type { AppServices } from '../../services';
+import { requireUser } from '../auth/session';
+import { toUser } from '../users/users.serialize';
+import { acceptedOf, connectionsOf, findPair } from './connections.repo';
+import { toConnection } from './connections.serialize';
+
+function summary(row: UserRow, env: AppEnv): UserSummary {
+  const u = toUser(row, env);
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    profileImageUrl: u.profileImageUrl,
+    school: u.school,
+    major: u.major,
+    graduationYear: u.graduationYear,
+    isVerified: u.isVerified,
+  };
+}
+
+export function connectionsRoutes(services: AppServices) {
+  const { env } = services;
+  const app = new Hono<HonoEnv>();
+
+  app.get('/', requireUser, declareInput(), async (c) => {
+    const rows = await connectionsOf(c.var.db, c.var.user!.id);
+    const reply: ConnectionListReply = rows.map((r) => ({
+      ...toConnection(r.connection),
+      user: summary(r.user, env),
+    }));
+    return c.json(reply);
+  });
+
+  app.get('/status/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
+    const me = c.var.user!.id;
+    const other = idOf(c.req.param('id'));
+    const row = other && other !== me ? await findPair(c.var.db, me, other) : undefined;
+    const reply: ConnectionStatusReply = row
+      ? {
+          status: row.status,
+          role: row.requesterId === me ? 'requester' : 'recipient',
+          connectionId: row.id,
+        }
+      : { status: null, role: null, connectionId: null };
+    return c.json(reply);
+  });
+
+  app.get('/count/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
+    const id = idOf(c.req.param('id'));
+    return c.json({ count: id ? (await acceptedOf(c.var.db, id)).length : 0 });
+  });
+
+  app.get('/user/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
+    const id = idOf(c.req.param('id'));
+    const rows = id ? await acceptedOf(c.var.db, id) : [];
+    return c.json(rows.map((u) => summary(u, env)) satisfies ConnectedUsersReply);
+  });
+
+  return app;
+}
