@@ -5,6 +5,7 @@ import type {
   ConnectionStatusReply,
 } from '@greenroom/shared-model/schemas/connections';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { connections } from '../../db/schema/connections';
@@ -131,5 +132,57 @@ describe('connections', () => {
       ((await (await push()).json()) as { results: { status: number }[] }).results[0]?.status,
     ).toBe(200);
     expect((await statusOf(hal, gus)).status).toBe('accepted');
+  });
+});
+
+describe('GET /api/connections/recommended', () => {
+  const profile = (who: SignedUp, body: Record<string, unknown>) =>
+    who.client.put('/api/users/profile', body);
+  const course = (who: SignedUp, courseCode: string) =>
+    who.client.post('/api/courses', { courseCode, courseName: 'Studio', section: '001' });
+  const recommended = async (who: SignedUp) =>
+    (await (await who.client.get('/api/connections/recommended')).json()) as { id: string }[];
+
+  it('ranks by shared courses, major, school and skills; never oneself or a connection', async () => {
+    const me = await t.signUp({ firstName: 'Rae' });
+    await profile(me, { major: 'Puppetry Arts', skills: ['Puppetry', 'Mask Making'] });
+    await course(me, 'PUPT-UT 4401');
+    await course(me, 'PUPT-UT 4402');
+    const twoCourses = await t.signUp({ firstName: 'Two' });
+    await course(twoCourses, 'PUPT-UT 4401');
+    await course(twoCourses, 'PUPT-UT 4402');
+    const major = await t.signUp({ firstName: 'Major' });
+    await profile(major, { major: 'puppetry arts' });
+    const skill = await t.signUp({ firstName: 'Skill' });
+    await profile(skill, { skills: ['mask making'] });
+    const connected = await t.signUp({ firstName: 'Friend' });
+    await course(connected, 'PUPT-UT 4401');
+    const pending = await t.signUp({ firstName: 'Asked' });
+    await course(pending, 'PUPT-UT 4402');
+    const declined = await t.signUp({ firstName: 'Again' });
+    await profile(declined, { major: 'Puppetry Arts', skills: ['Puppetry'] });
+    const suspended = await t.signUp({ firstName: 'Gone' });
+    await course(suspended, 'PUPT-UT 4401');
+    await t.db.execute(sql`update users set is_suspended = true where id = ${suspended.user.id}`);
+
+    const friend = (await request(me, connected)).body;
+    await answer(connected, friend.id, 'accepted');
+    await request(pending, me);
+    const no = (await request(me, declined)).body;
+    await answer(declined, no.id, 'blocked');
+
+    const ids = (await recommended(me)).map((u) => u.id);
+    expect(ids.slice(0, 4)).toEqual([
+      twoCourses.user.id,
+      declined.user.id,
+      major.user.id,
+      skill.user.id,
+    ]);
+    for (const hidden of [me, connected, pending, suspended])
+      expect(ids).not.toContain(hidden.user.id);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.client().get('/api/connections/recommended')).status).toBe(401);
   });
 });

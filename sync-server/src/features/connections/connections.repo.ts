@@ -93,3 +93,47 @@ export async function connectionsOf(db: AppDb, userId: string) {
     )
     .orderBy(sql`${connections.updatedAt} desc`);
 }
+
+/** How many suggestions GET /api/connections/recommended returns (the sidebar shows 4). */
+export const RECOMMENDED_LIMIT = 12;
+
+/**
+ * Members to suggest to `userId`, best first: shared course codes weigh 3 each, the same major 2,
+ * the same school 1, each shared skill 1; newer members break ties. Never oneself, a suspended
+ * member, or anyone with a pending or accepted row with `userId` (a declined or removed pair may
+ * be suggested again).
+ */
+export async function recommendedFor(db: AppDb, userId: string): Promise<UserRow[]> {
+  const me = db
+    .$with('me')
+    .as(
+      db
+        .select({ school: users.school, major: users.major, skills: users.skills })
+        .from(users)
+        .where(eq(users.id, userId)),
+    );
+  const sharedCourses = sql<number>`(
+    select count(distinct theirs.course_code)::int
+    from courses mine join courses theirs on theirs.course_code = mine.course_code
+    where mine.user_id = ${userId} and theirs.user_id = ${users.id})`;
+  const sharedSkills = sql<number>`cardinality(array(
+    select lower(s) from unnest(${users.skills}) s
+    intersect select lower(s) from unnest((select skills from me)) s))`;
+  const score = sql<number>`(3 * ${sharedCourses}
+    + case when ${users.major} is not null and lower(${users.major}) = lower((select major from me)) then 2 else 0 end
+    + case when ${users.school} is not null and ${users.school} = (select school from me) then 1 else 0 end
+    + ${sharedSkills})`;
+  const connected = sql`exists (
+    select 1 from connections c
+    where c.status <> 'blocked'
+      and ((c.requester_id = ${userId} and c.addressee_id = ${users.id})
+        or (c.addressee_id = ${userId} and c.requester_id = ${users.id})))`;
+  const rows = await db
+    .with(me)
+    .select({ user: users })
+    .from(users)
+    .where(and(sql`${users.id} <> ${userId}`, eq(users.isSuspended, false), sql`not ${connected}`))
+    .orderBy(sql`${score} desc`, sql`${users.createdAt} desc`, users.id)
+    .limit(RECOMMENDED_LIMIT);
+  return rows.map((r) => r.user);
+}

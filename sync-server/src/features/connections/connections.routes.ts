@@ -4,6 +4,7 @@ import type {
   ConnectedUsersReply,
   ConnectionListReply,
   ConnectionStatusReply,
+  RecommendedConnectionsReply,
 } from '@greenroom/shared-model/schemas/connections';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { Hono } from 'hono';
@@ -15,7 +16,7 @@ import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { toUser } from '../users/users.serialize';
-import { acceptedOf, connectionsOf, findPair } from './connections.repo';
+import { acceptedOf, connectionsOf, findPair, recommendedFor } from './connections.repo';
 import { toConnection } from './connections.serialize';
 
 function summary(row: UserRow, env: AppEnv): UserSummary {
@@ -44,6 +45,11 @@ export function connectionsRoutes(services: AppServices) {
       user: summary(r.user, env),
     }));
     return c.json(reply);
+  });
+
+  app.get('/recommended', requireUser, declareInput(), async (c) => {
+    const rows = await recommendedFor(c.var.db, c.var.user!.id);
+    return c.json(rows.map((u) => summary(u, env)) satisfies RecommendedConnectionsReply);
   });
 
   app.get('/status/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
