@@ -397,7 +397,19 @@ export const NOTIFICATION_TEXTS = {
   empty: 'No notifications yet',
   loading: 'Loading notifications...',
   profileViewTitle: 'Profile View',
+  connectionRequestTitle: 'New Connection Request',
+  connectionAcceptedTitle: 'Connection Accepted',
 } as const;
+
+/** "{first} {last} wants to connect with you" */
+export function connectionRequestText(firstName: string, lastName: string): string {
+  return `${`${firstName} ${lastName}`.trim()} wants to connect with you`;
+}
+
+/** "{first} {last} accepted your connection request" */
+export function connectionAcceptedText(firstName: string, lastName: string): string {
+  return `${`${firstName} ${lastName}`.trim()} accepted your connection request`;
+}
 
 /** "{first} {last} viewed your profile" */
 export function profileViewedText(firstName: string, lastName: string): string {

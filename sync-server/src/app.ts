@@ -11,6 +11,7 @@ import { contentViewsRoutes } from './features/content-views/content-views.route
 import { coursesRoutes } from './features/courses/courses.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { postsRoutes } from './features/posts/posts.routes';
+import { profileViewsRoutes } from './features/profile-views/profile-views.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { type LegacyProxyOptions, legacyProxyRoutes } from './features/uploads/legacy-proxy.routes';
 import { mountMedia } from './features/uploads/media.routes';
@@ -117,6 +118,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/posts', postsRoutes(services));
   app.route('/api/courses', coursesRoutes(services));
   app.route('/api/connections', connectionsRoutes(services));
+  app.route('/api/profile-views', profileViewsRoutes(services));
   app.route('/api/portfolio', portfolioRoutes());
   app.route('/', legacyProxyRoutes(services, deps.legacyProxy));
   app.route('/', tusRoutes(services, { uploadMaxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES }));

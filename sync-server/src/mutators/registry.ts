@@ -6,6 +6,7 @@ import { CONNECTION_MUTATORS } from '../features/connections/connections.mutator
 import { COURSE_MUTATORS } from '../features/courses/courses.mutators';
 import { PORTFOLIO_MUTATORS } from '../features/portfolio/portfolio.mutators';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
+import { SETTINGS_MUTATORS } from '../features/settings/settings.mutators';
 import { USER_MUTATORS } from '../features/users/users.mutators';
 import type { ServerMutator } from './define';
 
@@ -28,6 +29,7 @@ export function createMutatorRegistry(mutators: readonly ServerMutator[]): Mutat
 
 export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...USER_MUTATORS,
+  ...SETTINGS_MUTATORS,
   ...POST_MUTATORS,
   ...COURSE_MUTATORS,
   ...PORTFOLIO_MUTATORS,

@@ -47,6 +47,8 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'GET /api/auth/verify-email': ({ path }) => ({ path: `${path}?token=not-a-token` }),
   'POST /api/auth/verify-email': () => ({ body: { token: 'not-a-token' } }),
   'PUT /api/users/profile': () => ({ body: { bio: 'Edited by the matrix' } }),
+  'POST /api/privacy/profile-views': () => ({ body: { hideProfileViews: false } }),
+  'POST /api/user/email-preferences': () => ({ body: { emailJobMatches: false } }),
   'POST /api/posts': () => ({ body: { content: 'A post from the matrix' } }),
   'PUT /api/posts/:id': () => ({ body: { content: 'Edited by the matrix' } }),
   'POST /api/courses': () => ({

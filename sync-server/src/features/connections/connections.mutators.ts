@@ -1,12 +1,41 @@
 // The connection writes (spec part 1 §4, §7; decisions.md "Authorization"): a request, and its
 // answer (accepted, or blocked = declined or removed). One row per pair: a request that meets the
 // other member's pending request accepts it, so two racing requests end as one connection.
-import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import {
+  connectionAcceptedText,
+  connectionRequestText,
+  NOTIFICATION_TEXTS,
+  SERVER_TEXTS,
+} from '@greenroom/shared-model/texts';
+import type { AppDb } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
+import { notify } from '../../notifications/notify';
 import { findUserById } from '../users/users.repo';
 import { findConnection, findPair, insertRequest, setConnection } from './connections.repo';
 import { toConnection } from './connections.serialize';
+
+/** decisions.md: the addressee hears of a request, the requester of its acceptance. */
+function notifyRequest(db: AppDb, from: UserRow, to: string) {
+  return notify(db, {
+    recipientId: to,
+    type: 'connection_request',
+    title: NOTIFICATION_TEXTS.connectionRequestTitle,
+    message: connectionRequestText(from.firstName, from.lastName),
+    data: { senderId: from.id },
+  });
+}
+
+function notifyAccepted(db: AppDb, accepter: UserRow, requesterId: string) {
+  return notify(db, {
+    recipientId: requesterId,
+    type: 'connection_request',
+    title: NOTIFICATION_TEXTS.connectionAcceptedTitle,
+    message: connectionAcceptedText(accepter.firstName, accepter.lastName),
+    data: { senderId: accepter.id },
+  });
+}
 
 export const requestConnectionMutator = defineMutator('requestConnection', {
   async run({ db, actor, body, now }) {
@@ -19,7 +48,10 @@ export const requestConnectionMutator = defineMutator('requestConnection', {
       addresseeId: body.addresseeId,
       now,
     });
-    if (created) return reply(toConnection(created), 201);
+    if (created) {
+      await notifyRequest(db, actor, body.addresseeId);
+      return reply(toConnection(created), 201);
+    }
     const existing = await findPair(db, actor.id, body.addresseeId, true);
     if (!existing) return refuse(409, SERVER_TEXTS.connectionExists);
     if (existing.status === 'accepted') return refuse(409, SERVER_TEXTS.connectionExists);
@@ -37,7 +69,12 @@ export const requestConnectionMutator = defineMutator('requestConnection', {
             { status: 'pending', requesterId: actor.id, addresseeId: body.addresseeId },
             now,
           );
-    return reply(toConnection(updated!), existing.status === 'pending' ? 200 : 201);
+    if (existing.status === 'pending') {
+      await notifyAccepted(db, actor, existing.requesterId);
+      return reply(toConnection(updated!), 200);
+    }
+    await notifyRequest(db, actor, body.addresseeId);
+    return reply(toConnection(updated!), 201);
   },
 });
 
@@ -57,6 +94,7 @@ export const answerConnectionMutator = defineMutator('answerConnection', {
       return refuse(403, SERVER_TEXTS.onlyRecipientAnswers);
     }
     const updated = await setConnection(db, id, { status: body.status }, now);
+    if (body.status === 'accepted') await notifyAccepted(db, actor, row.requesterId);
     return reply(toConnection(updated!));
   },
 });

@@ -5,10 +5,11 @@ import type {
   ConnectionStatusReply,
 } from '@greenroom/shared-model/schemas/connections';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { connections } from '../../db/schema/connections';
+import { notifications } from '../../db/schema/notifications';
 
 let t: TestApp;
 
@@ -184,5 +185,31 @@ describe('GET /api/connections/recommended', () => {
 
   it('answers 401 without a session', async () => {
     expect((await t.client().get('/api/connections/recommended')).status).toBe(401);
+  });
+});
+
+describe('connection notifications', () => {
+  it('the addressee hears of the request, the requester of the acceptance', async () => {
+    const ana = await t.signUp({ firstName: 'Ana', lastName: 'Ng' });
+    const ben = await t.signUp({ firstName: 'Ben', lastName: 'Ode' });
+    const { body } = await request(ana, ben);
+    await answer(ben, body.id, 'accepted');
+    const of = (who: SignedUp) =>
+      t.db.select().from(notifications).where(eq(notifications.userId, who.user.id));
+    expect(await of(ben)).toMatchObject([
+      {
+        type: 'connection_request',
+        message: 'Ana Ng wants to connect with you',
+        data: { senderId: ana.user.id },
+      },
+    ]);
+    expect(await of(ana)).toMatchObject([
+      {
+        type: 'connection_request',
+        title: 'Connection Accepted',
+        message: 'Ben Ode accepted your connection request',
+        data: { senderId: ben.user.id },
+      },
+    ]);
   });
 });

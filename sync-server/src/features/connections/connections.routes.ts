@@ -6,33 +6,15 @@ import type {
   ConnectionStatusReply,
   RecommendedConnectionsReply,
 } from '@greenroom/shared-model/schemas/connections';
-import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { Hono } from 'hono';
-import type { UserRow } from '../../db/schema/users';
-import type { AppEnv } from '../../env';
 import type { HonoEnv } from '../../http/context';
 import { declareInput } from '../../http/route-input';
 import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
-import { toUser } from '../users/users.serialize';
+import { toUserSummary } from '../users/users.serialize';
 import { acceptedOf, connectionsOf, findPair, recommendedFor } from './connections.repo';
 import { toConnection } from './connections.serialize';
-
-function summary(row: UserRow, env: AppEnv): UserSummary {
-  const u = toUser(row, env);
-  return {
-    id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    profileImageUrl: u.profileImageUrl,
-    school: u.school,
-    major: u.major,
-    graduationYear: u.graduationYear,
-    isVerified: u.isVerified,
-  };
-}
 
 export function connectionsRoutes(services: AppServices) {
   const { env } = services;
@@ -42,14 +24,14 @@ export function connectionsRoutes(services: AppServices) {
     const rows = await connectionsOf(c.var.db, c.var.user!.id);
     const reply: ConnectionListReply = rows.map((r) => ({
       ...toConnection(r.connection),
-      user: summary(r.user, env),
+      user: toUserSummary(r.user, env),
     }));
     return c.json(reply);
   });
 
   app.get('/recommended', requireUser, declareInput(), async (c) => {
     const rows = await recommendedFor(c.var.db, c.var.user!.id);
-    return c.json(rows.map((u) => summary(u, env)) satisfies RecommendedConnectionsReply);
+    return c.json(rows.map((u) => toUserSummary(u, env)) satisfies RecommendedConnectionsReply);
   });
 
   app.get('/status/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
@@ -74,7 +56,7 @@ export function connectionsRoutes(services: AppServices) {
   app.get('/user/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = idOf(c.req.param('id'));
     const rows = id ? await acceptedOf(c.var.db, id) : [];
-    return c.json(rows.map((u) => summary(u, env)) satisfies ConnectedUsersReply);
+    return c.json(rows.map((u) => toUserSummary(u, env)) satisfies ConnectedUsersReply);
   });
 
   return app;

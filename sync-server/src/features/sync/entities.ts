@@ -10,6 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
+import { toNotification } from '../../notifications/notifications.serialize';
 import { toConnection } from '../connections/connections.serialize';
 import { toCourse } from '../courses/courses.serialize';
 import { toPortfolioItem } from '../portfolio/portfolio.serialize';
@@ -183,10 +184,16 @@ export const connectionEntity = tableEntity({
   serialize: (row) => toConnection(row),
 });
 
+export const notificationEntity = tableEntity({
+  entity: 'notification',
+  serialize: (row) => toNotification(row),
+});
+
 export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   userEntity,
   postEntity,
   courseEntity,
   portfolioItemEntity,
   connectionEntity,
+  notificationEntity,
 ];

@@ -15,7 +15,7 @@ export async function findUsersByIds(db: AppDb, ids: Iterable<string>): Promise<
   return db.select().from(users).where(inArray(users.id, unique));
 }
 
-/** The profile fields a member edits (PUT /api/users/profile). */
+/** The fields a member edits: the profile (PUT /api/users/profile) and the settings flags. */
 export type ProfilePatch = Partial<
   Pick<
     NewUserRow,
@@ -35,6 +35,12 @@ export type ProfilePatch = Partial<
     | 'youtubeUrl'
     | 'imdbUrl'
     | 'skills'
+    | 'hideProfileViews'
+    | 'emailNotifications'
+    | 'emailJobMatches'
+    | 'emailConnectionRequests'
+    | 'emailJobApplications'
+    | 'emailProfileViews'
   >
 >;
 

@@ -5,19 +5,24 @@ import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
+import { errorData } from '../../logger';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
+import { recordProfileView } from '../profile-views/record-view';
 import { findUserById } from './users.repo';
 import { toUser } from './users.serialize';
 
 export function usersRoutes(services: AppServices) {
-  const { env } = services;
+  const { env, logger } = services;
   const app = new Hono<HonoEnv>();
 
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = Id.safeParse(c.req.param('id'));
     const user = id.success ? await findUserById(c.var.db, id.data) : undefined;
     if (!user) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
+    await recordProfileView(c.var.db, c.var.user!, user, new Date()).catch((err) =>
+      logger.error('profile view not recorded', errorData(err)),
+    );
     return c.json(toUser(user, env));
   });
 

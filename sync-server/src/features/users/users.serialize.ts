@@ -1,6 +1,6 @@
 // The one serialisation of a user row for replies (REST and sync). Never a password hash.
 import { isAdminUser } from '@greenroom/shared-model/helpers/admin';
-import type { CurrentUser, User } from '@greenroom/shared-model/schemas/users';
+import type { CurrentUser, User, UserSummary } from '@greenroom/shared-model/schemas/users';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 
@@ -37,6 +37,22 @@ export function toUser(row: UserRow, env: AppEnv): User {
     isVerified: row.isVerified,
     isSuspended: row.isSuspended,
     isAdmin: isEffectiveAdmin(row, env),
+  };
+}
+
+/** The small record embedded in lists (connections, viewers, suggestions). */
+export function toUserSummary(row: UserRow, env: AppEnv): UserSummary {
+  const u = toUser(row, env);
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    profileImageUrl: u.profileImageUrl,
+    school: u.school,
+    major: u.major,
+    graduationYear: u.graduationYear,
+    isVerified: u.isVerified,
   };
 }
 
