@@ -11,7 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthRouteImport } from './routes/auth';
+import { Route as DiscoverRouteImport } from './routes/discover';
 import { Route as ProfileRouteImport } from './routes/profile';
+import { Route as SettingsRouteImport } from './routes/settings';
+import { Route as ConnectionsUserIdRouteImport } from './routes/connections.$userId';
 import { Route as ProfileUserIdRouteImport } from './routes/profile_.$userId';
 
 const IndexRoute = IndexRouteImport.update({
@@ -24,9 +27,24 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any);
+const DiscoverRoute = DiscoverRouteImport.update({
+  id: '/discover',
+  path: '/discover',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConnectionsUserIdRoute = ConnectionsUserIdRouteImport.update({
+  id: '/connections/$userId',
+  path: '/connections/$userId',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
@@ -38,34 +56,68 @@ const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/auth': typeof AuthRoute;
+  '/discover': typeof DiscoverRoute;
   '/profile': typeof ProfileRoute;
+  '/settings': typeof SettingsRoute;
+  '/connections/$userId': typeof ConnectionsUserIdRoute;
   '/profile/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/auth': typeof AuthRoute;
+  '/discover': typeof DiscoverRoute;
   '/profile': typeof ProfileRoute;
+  '/settings': typeof SettingsRoute;
+  '/connections/$userId': typeof ConnectionsUserIdRoute;
   '/profile/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/auth': typeof AuthRoute;
+  '/discover': typeof DiscoverRoute;
   '/profile': typeof ProfileRoute;
+  '/settings': typeof SettingsRoute;
+  '/connections/$userId': typeof ConnectionsUserIdRoute;
   '/profile_/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/auth' | '/profile' | '/profile/$userId';
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/discover'
+    | '/profile'
+    | '/settings'
+    | '/connections/$userId'
+    | '/profile/$userId';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/auth' | '/profile' | '/profile/$userId';
-  id: '__root__' | '/' | '/auth' | '/profile' | '/profile_/$userId';
+  to:
+    | '/'
+    | '/auth'
+    | '/discover'
+    | '/profile'
+    | '/settings'
+    | '/connections/$userId'
+    | '/profile/$userId';
+  id:
+    | '__root__'
+    | '/'
+    | '/auth'
+    | '/discover'
+    | '/profile'
+    | '/settings'
+    | '/connections/$userId'
+    | '/profile_/$userId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRoute;
+  DiscoverRoute: typeof DiscoverRoute;
   ProfileRoute: typeof ProfileRoute;
+  SettingsRoute: typeof SettingsRoute;
+  ConnectionsUserIdRoute: typeof ConnectionsUserIdRoute;
   ProfileUserIdRoute: typeof ProfileUserIdRoute;
 }
 
@@ -85,11 +137,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/discover': {
+      id: '/discover';
+      path: '/discover';
+      fullPath: '/discover';
+      preLoaderRoute: typeof DiscoverRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/profile': {
       id: '/profile';
       path: '/profile';
       fullPath: '/profile';
       preLoaderRoute: typeof ProfileRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/settings': {
+      id: '/settings';
+      path: '/settings';
+      fullPath: '/settings';
+      preLoaderRoute: typeof SettingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/connections/$userId': {
+      id: '/connections/$userId';
+      path: '/connections/$userId';
+      fullPath: '/connections/$userId';
+      preLoaderRoute: typeof ConnectionsUserIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/profile_/$userId': {
@@ -105,7 +178,10 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
+  DiscoverRoute: DiscoverRoute,
   ProfileRoute: ProfileRoute,
+  SettingsRoute: SettingsRoute,
+  ConnectionsUserIdRoute: ConnectionsUserIdRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
 };
 export const routeTree = rootRouteImport

@@ -172,6 +172,10 @@ export const CONNECTION_TEXTS = {
   decline: 'Decline',
   connected: 'Connected',
   remove: 'Remove connection',
+  sentWhenOnline: 'It will be sent when you are back online.',
+  requestsTitle: 'Connection Requests',
+  connectionsTitle: 'Connections',
+  fromDevice: 'You are offline: these are the connections saved on this device.',
 } as const;
 
 // ─── Portfolio ────────────────────────────────────────────────────────────────────────────
@@ -280,6 +284,7 @@ export const DISCOVER_TEXTS = {
   title: `Discover ${SCHOOL_NAME} Students`,
   noUsers: 'No users found',
   clearAll: 'Clear All',
+  fromDevice: 'You are offline: these results are from this device',
 } as const;
 
 // ─── Jobs and applications (part 2 §8) ────────────────────────────────────────────────────

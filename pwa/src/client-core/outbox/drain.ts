@@ -386,6 +386,25 @@ export function createDrainer(options: DrainerOptions): Drainer {
         if (row?.pending !== undefined) await rows.put(withoutPending(row));
       }
     }
+    await adoptServerRow(entry, body, replyRow);
+  }
+
+  /**
+   * A create the server answered with a row of its own (a connection request that met the other
+   * member's request): ours never existed there, so theirs takes its place.
+   */
+  async function adoptServerRow(entry: OutboxEntry, body: unknown, replyRow: unknown) {
+    if (entry.method !== 'POST' || !entry.entity || !entry.entityId || replyRow) return;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const key = rowKeyOf(entry.entity, body as Record<string, unknown>);
+    if (typeof key !== 'string' || key === '' || key === entry.entityId) return;
+    const rows = rowsOf(db, entry.entity);
+    if ((await entriesTouching(db, `${entry.entity}:${entry.entityId}`)).length === 0) {
+      await rows.delete(entry.entityId);
+    }
+    if ((await entriesTouching(db, `${entry.entity}:${key}`)).length === 0) {
+      await rows.put(withoutPending(body as ReplicaRow));
+    }
   }
 
   async function reject(entry: OutboxEntry, status: number, message: string): Promise<void> {

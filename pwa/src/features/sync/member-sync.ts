@@ -1,8 +1,9 @@
 // The sync runtime of the signed-in member, loaded after the first paint (it brings Dexie): opens
 // the member's database, starts the engine, wires the page's triggers, and turns what happens in
 // the database (refused writes, other members' queues) into toasts. `stop()` undoes all of it.
-import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
+import { PROFILE_VIEW_TOAST_MS, TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
 import { replicaRowProblem } from '@greenroom/shared-model/schemas/replica-rows';
+import { NOTIFICATION_TEXTS, profileViewedText } from '@greenroom/shared-model/texts';
 import { liveQuery } from 'dexie';
 import { type MemberDb, openMemberDb } from '../../client-core/local-db/member-db';
 import { pendingWritesOfOtherMembers } from '../../client-core/local-db/other-members';
@@ -48,6 +49,16 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
     // zod out of the first bundle.
     validateRow: replicaRowProblem,
     onInvalidRow: (bad) => console.warn('Skipped an invalid replica row', bad),
+    onLiveMessage: (message) => {
+      if (message.type !== 'profile_view_notification') return;
+      const { firstName, lastName } = message.data.viewer;
+      toast({
+        type: 'info',
+        title: NOTIFICATION_TEXTS.profileViewTitle,
+        description: profileViewedText(firstName, lastName),
+        duration: PROFILE_VIEW_TOAST_MS,
+      });
+    },
   });
   const cleanups: Array<() => void> = [];
   let engineStatus: SyncStatus = engine.status$.get();

@@ -2,11 +2,13 @@
 // patterns, not the shared mutation table: that one carries the zod schemas of every call.
 import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
 import {
+  CONNECTION_TEXTS,
   COURSE_TEXTS,
   GENERIC_ERROR,
   PORTFOLIO_TEXTS,
   POST_TEXTS,
   PROFILE_TEXTS,
+  SETTINGS_TEXTS,
 } from '@greenroom/shared-model/texts';
 import type { Rejection } from '../../client-core/local-db/member-db';
 import type { ToastInput } from '../../ui/toast';
@@ -85,6 +87,35 @@ const TEXTS: readonly RejectionText[] = [
     method: 'DELETE',
     path: new RegExp(`^/api/portfolio/${ID}$`),
     toast: (message) => ({ title: PORTFOLIO_TEXTS.deleteFailed, description: message }),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/connections$/,
+    toast: (message) => ({
+      title: CONNECTION_TEXTS.sendErrorTitle,
+      description: message || CONNECTION_TEXTS.sendErrorFallback,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: new RegExp(`^/api/connections/${ID}$`),
+    toast: (message) => ({ title: CONNECTION_TEXTS.respondErrorTitle, description: message }),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/privacy\/profile-views$/,
+    toast: (message) => ({
+      title: GENERIC_ERROR.error,
+      description: message || SETTINGS_TEXTS.privacyFailed,
+    }),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/user\/email-preferences$/,
+    toast: (message) => ({
+      title: GENERIC_ERROR.error,
+      description: message || SETTINGS_TEXTS.emailFailed,
+    }),
   },
 ];
 

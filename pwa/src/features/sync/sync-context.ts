@@ -55,3 +55,11 @@ export function useMemberDb(): MemberDb | null {
 export function useSyncStatus(): SyncStatusView {
   return useContext(SyncStatusContext);
 }
+
+/**
+ * The replica can be read as the member's truth: a first pull has finished (a snapshot replaces
+ * rows), or it cannot happen now (offline, or the server failed).
+ */
+export function replicaReady(status: SyncStatusView): boolean {
+  return status.lastSyncedAt !== null || status.lastError !== null || !status.online;
+}

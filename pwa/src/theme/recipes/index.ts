@@ -10,6 +10,7 @@ import { menu } from './menu';
 import { passwordInput } from './password-input';
 import { select } from './select';
 import { spinner } from './spinner';
+import { switchRecipe } from './switch';
 import { tabs } from './tabs';
 import { toast } from './toast';
 
@@ -23,6 +24,7 @@ export const slotRecipes = {
   menu,
   passwordInput,
   select,
+  switchRecipe,
   tabs,
   toast,
 };

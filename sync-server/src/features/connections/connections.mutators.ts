@@ -1,6 +1,8 @@
 // The connection writes (spec part 1 §4, §7; decisions.md "Authorization"): a request, and its
 // answer (accepted, or blocked = declined or removed). One row per pair: a request that meets the
 // other member's pending request accepts it, so two racing requests end as one connection.
+
+import { requestOverExisting } from '@greenroom/shared-model/rows/connections';
 import {
   connectionAcceptedText,
   connectionRequestText,
@@ -53,23 +55,13 @@ export const requestConnectionMutator = defineMutator('requestConnection', {
       return reply(toConnection(created), 201);
     }
     const existing = await findPair(db, actor.id, body.addresseeId, true);
-    if (!existing) return refuse(409, SERVER_TEXTS.connectionExists);
-    if (existing.status === 'accepted') return refuse(409, SERVER_TEXTS.connectionExists);
-    if (existing.status === 'pending' && existing.requesterId === actor.id) {
-      return reply(toConnection(existing), 201); // the same request again
-    }
-    // They asked first (their request is waiting for us): this request is the acceptance.
-    // A pair ended earlier (blocked) starts again as our request.
-    const updated =
-      existing.status === 'pending'
-        ? await setConnection(db, existing.id, { status: 'accepted' }, now)
-        : await setConnection(
-            db,
-            existing.id,
-            { status: 'pending', requesterId: actor.id, addresseeId: body.addresseeId },
-            now,
-          );
-    if (existing.status === 'pending') {
+    const next = existing && requestOverExisting(toConnection(existing), actor.id, now);
+    if (!existing || !next) return refuse(409, SERVER_TEXTS.connectionExists);
+    if (next.status === existing.status) return reply(toConnection(existing), 201); // asked again
+    const { status, requesterId, addresseeId } = next;
+    const updated = await setConnection(db, existing.id, { status, requesterId, addresseeId }, now);
+    if (status === 'accepted') {
+      // They asked first: this request is the acceptance.
       await notifyAccepted(db, actor, existing.requesterId);
       return reply(toConnection(updated!), 200);
     }

@@ -1,4 +1,5 @@
 // The connection reads (spec part 1 §7 "Connections"). The writes are mutators.
+import { pairState } from '@greenroom/shared-model/rows/connections';
 import { IdParam } from '@greenroom/shared-model/schemas/common';
 import type {
   ConnectedUsersReply,
@@ -38,13 +39,7 @@ export function connectionsRoutes(services: AppServices) {
     const me = c.var.user!.id;
     const other = idOf(c.req.param('id'));
     const row = other && other !== me ? await findPair(c.var.db, me, other) : undefined;
-    const reply: ConnectionStatusReply = row
-      ? {
-          status: row.status,
-          role: row.requesterId === me ? 'requester' : 'recipient',
-          connectionId: row.id,
-        }
-      : { status: null, role: null, connectionId: null };
+    const reply: ConnectionStatusReply = pairState(row && toConnection(row), me);
     return c.json(reply);
   });
 

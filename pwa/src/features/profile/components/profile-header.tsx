@@ -23,11 +23,17 @@ export function ProfileHeader({
   user,
   isOwner,
   actions,
+  visitorActions,
+  connections,
 }: {
   user: User;
   isOwner: boolean;
   /** The owner's Edit Profile (and photo) controls. */
   actions?: ReactNode;
+  /** A visitor's controls beside Email (the connection button). */
+  visitorActions?: ReactNode;
+  /** The connection count link. */
+  connections?: ReactNode;
 }) {
   const name = fullName(user.firstName, user.lastName);
   const studies =
@@ -73,15 +79,19 @@ export function ProfileHeader({
                 Class of {user.graduationYear}
               </p>
             ) : null}
+            {connections}
           </div>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {isOwner ? (
               actions
             ) : (
-              <a className={buttonClass({ variant: 'outline' })} href={`mailto:${user.email}`}>
-                <MailIcon aria-hidden="true" />
-                Email
-              </a>
+              <>
+                {visitorActions}
+                <a className={buttonClass({ variant: 'outline' })} href={`mailto:${user.email}`}>
+                  <MailIcon aria-hidden="true" />
+                  Email
+                </a>
+              </>
             )}
           </div>
         </div>

@@ -4,6 +4,8 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { ConnectionButton } from '../../connections/components/connection-button';
+import { ConnectionCountLink } from '../../connections/components/connection-count-link';
 import { CoursesCard } from '../../courses/components/courses-card';
 import { PortfolioSection } from '../../portfolio/components/portfolio-section';
 import { useMemberProfile } from '../hooks/use-member-profile';
@@ -42,6 +44,8 @@ export function ProfilePage({ userId }: { userId?: string }) {
             </>
           ) : undefined
         }
+        visitorActions={<ConnectionButton userId={user.id} />}
+        connections={<ConnectionCountLink userId={user.id} />}
       />
       <div
         className={css({

@@ -1,5 +1,6 @@
 import { SKILLS } from '@greenroom/shared-model/catalogues';
 import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
@@ -83,7 +84,17 @@ export function SkillsCard({
           <ul aria-label="Skills" className={chips}>
             {skills.map((skill) => (
               <li key={skill}>
-                <Badge>{skill}</Badge>
+                <Link
+                  to="/discover"
+                  search={{ skill }}
+                  aria-label={`Find students skilled in ${skill}`}
+                  className={css({
+                    borderRadius: 'full',
+                    _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+                  })}
+                >
+                  <Badge>{skill}</Badge>
+                </Link>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { loadMemberProfile } from '../../../client-core/sync/member-profile';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
+import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
 
 export type MemberProfileState =
   | { status: 'loading' }
@@ -23,8 +23,7 @@ export function useMemberProfile(userId: string | undefined): MemberProfileState
   const db = useMemberDb();
   const status = useSyncStatus();
   // A first pull (a snapshot) replaces the replica's rows: load after it, unless offline.
-  const canLoad =
-    db !== null && (status.lastSyncedAt !== null || status.lastError !== null || !status.online);
+  const canLoad = db !== null && replicaReady(status);
   const isOwner = userId === undefined || userId === me.id;
   const id = isOwner ? me.id : userId;
   const row = useLiveQuery(

@@ -81,7 +81,7 @@ export function ProfileMenu({ user, defaultOpen }: { user: CurrentUser; defaultO
                 </Link>
               </Menu.Item>
               <Menu.Item value="settings" asChild>
-                <Link to={'/settings' as '/'}>
+                <Link to="/settings">
                   <SettingsIcon />
                   Settings
                 </Link>

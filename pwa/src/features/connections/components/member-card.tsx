@@ -1,0 +1,37 @@
+import type { UserSummary } from '@greenroom/shared-model/schemas/users';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Avatar } from '../../../ui/avatar';
+import * as Card from '../../../ui/card';
+
+/** A member in a grid of connections: photo, name (to their profile), major and class year. */
+export function MemberCard({ user, actions }: { user: UserSummary; actions?: ReactNode }) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Card.Root>
+      <Card.Body className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
+        <Avatar user={user} size="md" decorative />
+        <div className={css({ flex: '1', minW: '0' })}>
+          <Link
+            to="/profile/$userId"
+            params={{ userId: user.id }}
+            className={css({
+              fontWeight: '600',
+              lineClamp: '1',
+              _hover: { textDecoration: 'underline' },
+            })}
+          >
+            {name}
+          </Link>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '1' })}>
+            {[user.major, user.graduationYear ? `Class of ${user.graduationYear}` : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        {actions}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,225 @@
+// /discover (spec part 1 §2 "Discover page"): search (300 ms debounce) and filters mirrored to the
+// address, Clear All, the result count and cards; offline, the profiles on this device.
+import {
+  ALL_MAJORS,
+  discoverGraduationYears,
+  filterOptions,
+  programsOfSchool,
+  SCHOOL_NAMES,
+  SKILLS,
+} from '@greenroom/shared-model/catalogues';
+import { SEARCH_DEBOUNCE_MS, SKILL_FILTER_ALLOWED_CHARS } from '@greenroom/shared-model/constants';
+import { resultCountText } from '@greenroom/shared-model/helpers/count-text';
+import {
+  type DiscoverFilters,
+  hasDiscoverFilters,
+} from '@greenroom/shared-model/helpers/discover-filters';
+import { DISCOVER_TEXTS } from '@greenroom/shared-model/texts';
+import { useEffect, useId, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
+import * as Card from '../../../ui/card';
+import { TextField } from '../../../ui/field';
+import { SelectField } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import { useUserSearch } from '../hooks/use-user-search';
+import { UserCard } from './user-card';
+
+const MAX_SKILL_SUGGESTIONS = 8;
+
+export function DiscoverPage({
+  filters,
+  onChange,
+}: {
+  filters: DiscoverFilters;
+  /** Replaces the address's filters. */
+  onChange: (next: DiscoverFilters) => void;
+}) {
+  const results = useUserSearch(filters);
+  const set = (patch: Partial<DiscoverFilters>) => onChange({ ...filters, ...patch });
+  const years = discoverGraduationYears();
+  const majors = filters.school ? programsOfSchool(filters.school) : ALL_MAJORS;
+
+  return (
+    <div className={css({ display: 'grid', gap: '5', maxW: '72rem', mx: 'auto' })}>
+      <h1 className={css({ textStyle: 'heading', fontSize: { base: '2xl', md: '3xl' } })}>
+        {DISCOVER_TEXTS.title}
+      </h1>
+      <Card.Root>
+        <Card.Body className={css({ gap: '4' })}>
+          <SearchBox value={filters.q ?? ''} onSearch={(q) => set({ q: q || undefined })} />
+          <div
+            className={css({
+              display: 'grid',
+              gap: '3',
+              gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+              alignItems: 'start',
+            })}
+          >
+            <SkillFilter value={filters.skill} onChange={(skill) => set({ skill })} />
+            <SelectField
+              label="Class year"
+              options={[{ label: 'Any year', value: '' }, ...years.map(String)]}
+              value={filters.gradYear ? String(filters.gradYear) : ''}
+              onValueChange={(v) => set({ gradYear: v ? Number(v) : undefined })}
+            />
+            <SelectField
+              label="School"
+              options={[{ label: 'Any school', value: '' }, ...SCHOOL_NAMES]}
+              value={filters.school ?? ''}
+              onValueChange={(v) =>
+                set({
+                  school: v || undefined,
+                  major:
+                    filters.major && v && !programsOfSchool(v).includes(filters.major)
+                      ? undefined
+                      : filters.major,
+                })
+              }
+            />
+            <SelectField
+              label="Major"
+              options={[{ label: 'Any major', value: '' }, ...majors]}
+              value={filters.major ?? ''}
+              onValueChange={(v) => set({ major: v || undefined })}
+            />
+          </div>
+          {hasDiscoverFilters(filters) ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={css({ justifySelf: 'start' })}
+              onClick={() => onChange({})}
+            >
+              {DISCOVER_TEXTS.clearAll}
+            </Button>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+      <Results view={results} onSkill={(skill) => set({ skill })} />
+    </div>
+  );
+}
+
+function Results({
+  view,
+  onSkill,
+}: {
+  view: ReturnType<typeof useUserSearch>;
+  onSkill: (skill: string) => void;
+}) {
+  if (view.status === 'loading') {
+    return (
+      <div
+        role="status"
+        className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}
+      >
+        <Spinner /> Searching...
+      </div>
+    );
+  }
+  if (view.status === 'error') {
+    return (
+      <div role="alert" className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
+        <p>{view.message}</p>
+        <Button onClick={view.retry}>Try Again</Button>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="discover-count" className={css({ display: 'grid', gap: '3' })}>
+      <p id="discover-count" role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        {resultCountText(view.users.length)}
+        {view.fromDevice ? ` · ${DISCOVER_TEXTS.fromDevice}` : ''}
+      </p>
+      {view.users.length === 0 ? (
+        <p className={css({ py: '8', textAlign: 'center', fontWeight: '600' })}>
+          {DISCOVER_TEXTS.noUsers}
+        </p>
+      ) : (
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '4',
+            listStyle: 'none',
+            gridTemplateColumns: {
+              base: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(3, minmax(0, 1fr))',
+            },
+          })}
+        >
+          {view.users.map((u) => (
+            <li key={u.id}>
+              <UserCard user={u} onSkill={onSkill} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The search box: what is typed shows at once; the address (and the search) follow 300 ms later. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [typed, setTyped] = useState(value);
+  useEffect(() => setTyped(value), [value]);
+  useEffect(() => {
+    if (typed === value) return;
+    const timer = setTimeout(() => onSearch(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, value, onSearch]);
+  return (
+    <TextField
+      label="Search students"
+      type="search"
+      placeholder="Search by name, skill, bio, school or major"
+      value={typed}
+      onChange={(e) => setTyped(e.target.value)}
+    />
+  );
+}
+
+/** Type-to-filter over the skill catalogue; only a catalogue skill becomes the filter. */
+function SkillFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (skill: string | undefined) => void;
+}) {
+  const [typed, setTyped] = useState(value ?? '');
+  const listId = useId();
+  useEffect(() => setTyped(value ?? ''), [value]);
+  const suggestions =
+    typed && typed !== value ? filterOptions(SKILLS, typed).slice(0, MAX_SKILL_SUGGESTIONS) : [];
+  return (
+    <div className={css({ display: 'grid', gap: '2', position: 'relative' })}>
+      <TextField
+        label="Skill"
+        placeholder="Type a skill"
+        value={typed}
+        aria-controls={listId}
+        onChange={(e) => {
+          const next = e.target.value;
+          if (!SKILL_FILTER_ALLOWED_CHARS.test(next)) return;
+          setTyped(next);
+          if (next === '') onChange(undefined);
+        }}
+      />
+      <ul
+        id={listId}
+        aria-label="Matching skills"
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none' })}
+      >
+        {suggestions.map((skill) => (
+          <li key={skill}>
+            <Button variant="subtle" size="xs" onClick={() => onChange(skill)}>
+              {skill}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Privacy and e-mail switches: the member's own row changes at once (pending) and the spec's call
+// waits in the outbox, so a switch holds offline. The merge is the server's (editedSettings).
+import { editedSettings } from '@greenroom/shared-model/rows/settings';
+import type { EmailPreferenceKey } from '@greenroom/shared-model/schemas/settings';
+import { SettingsMutations } from '@greenroom/shared-model/schemas/settings';
+import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import type { MemberDb } from '../../../client-core/local-db/member-db';
+import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
+import { captureUndo, putPending, rowsOf } from '../../../client-core/outbox/undo';
+
+type Def =
+  | typeof SettingsMutations.setProfileViewPrivacy
+  | typeof SettingsMutations.setEmailPreferences;
+
+function saveSettings(db: MemberDb, me: CurrentUser, def: Def, body: Partial<CurrentUser>) {
+  return enqueueMutation(db, def as typeof SettingsMutations.setEmailPreferences, {
+    body,
+    entity: 'users',
+    entityId: me.id,
+    tables: ['users'],
+    undo: (tx) => captureUndo(tx, 'users', me.id),
+    apply: async (tx, parsed) => {
+      const row = ((await rowsOf(tx, 'users').get(me.id)) as CurrentUser | undefined) ?? me;
+      await putPending(tx, 'users', editedSettings({ ...me, ...row }, parsed));
+    },
+  });
+}
+
+export function setHideProfileViews(db: MemberDb, me: CurrentUser, hideProfileViews: boolean) {
+  return saveSettings(db, me, SettingsMutations.setProfileViewPrivacy, { hideProfileViews });
+}
+
+export function setEmailPreference(
+  db: MemberDb,
+  me: CurrentUser,
+  key: EmailPreferenceKey,
+  value: boolean,
+) {
+  return saveSettings(db, me, SettingsMutations.setEmailPreferences, { [key]: value });
+}

@@ -1,0 +1,53 @@
+// One GET of the API for a screen, following the spec's read retries (none on 401, 403 or 404;
+// otherwise up to 3, the delay doubling from 1 s). `key` re-reads (a changed replica row);
+// `retry` asks again (Try Again). Offline it fails at once: screens fall back to the replica.
+import { useCallback, useEffect, useState } from 'react';
+import { requestJson } from '../../client-core/sync/transport';
+
+export type ServerRead<T> =
+  | { status: 'loading'; value?: T }
+  | { status: 'ok'; value: T }
+  | { status: 'error'; message: string; value?: T; retry: () => void };
+
+const READ_RETRIES = 3;
+const FINAL = [401, 403, 404];
+
+export function useServerRead<T>(url: string | null, key = ''): ServerRead<T> {
+  const [state, setState] = useState<
+    { status: 'loading' | 'ok'; value?: T } | { status: 'error'; message: string; value?: T }
+  >({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `attempt` re-read on purpose.
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    setState((s) => ({ status: 'loading', value: s.value }));
+    void (async () => {
+      for (let n = 0; ; n++) {
+        const reply = await requestJson<T>((input, init) => fetch(input, init), url, {
+          method: 'GET',
+        });
+        if (!live) return;
+        if (reply.ok) return setState({ status: 'ok', value: reply.value });
+        const final =
+          reply.kind === 'network'
+            ? !navigator.onLine
+            : FINAL.includes(reply.status) || n >= READ_RETRIES;
+        if (final || n >= READ_RETRIES) {
+          const message =
+            reply.kind === 'status' ? `${reply.status}: ${reply.message}` : reply.message;
+          return setState((s) => ({ status: 'error', message, value: s.value }));
+        }
+        await new Promise((r) => setTimeout(r, 1000 * 2 ** n));
+        if (!live) return;
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [url, key, attempt]);
+
+  return state.status === 'error' ? { ...state, retry } : (state as ServerRead<T>);
+}

@@ -1,0 +1,46 @@
+import { switchAnatomy } from '@ark-ui/react/anatomy';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const switchRecipe = defineSlotRecipe({
+  className: 'switch',
+  slots: switchAnatomy.keys(),
+  base: {
+    root: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      justifyContent: 'space-between',
+      gap: '4',
+      py: '2',
+      _disabled: { opacity: '0.55', cursor: 'not-allowed' },
+    },
+    label: { fontSize: 'sm', fontWeight: '600', color: 'fg.default' },
+    control: {
+      flexShrink: '0',
+      display: 'inline-flex',
+      alignItems: 'center',
+      w: '11',
+      h: '6',
+      p: '0.5',
+      borderRadius: 'full',
+      bg: 'border.default',
+      cursor: 'pointer',
+      transition: 'background 0.15s',
+      _checked: { bg: 'accent.default' },
+      _disabled: { cursor: 'not-allowed' },
+      '[data-focus-visible] > &': {
+        outline: '2px solid',
+        outlineColor: 'accent.ring',
+        outlineOffset: '2px',
+      },
+    },
+    thumb: {
+      w: '5',
+      h: '5',
+      borderRadius: 'full',
+      bg: 'white',
+      boxShadow: 'sm',
+      transition: 'transform 0.15s',
+      _checked: { transform: 'translateX(1.25rem)' },
+    },
+  },
+});
