@@ -34,7 +34,7 @@ export function Switch({
       <ArkSwitch.Control className={styles.control}>
         <ArkSwitch.Thumb className={styles.thumb} />
       </ArkSwitch.Control>
-      <ArkSwitch.HiddenInput />
+      <ArkSwitch.HiddenInput role="switch" />
     </ArkSwitch.Root>
   );
 }

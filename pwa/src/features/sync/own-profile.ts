@@ -6,7 +6,7 @@ import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { liveQuery } from 'dexie';
 import type { MemberDb, ReplicaRow } from '../../client-core/local-db/member-db';
 
-/** What the member edits about themself. Flags (admin, suspended, verified) and e-mail stay the server's word. */
+/** What the member edits about themself (profile and settings). Flags (admin, suspended, verified) and e-mail stay the server's word. */
 const PROFILE_FIELDS = [
   'firstName',
   'lastName',
@@ -25,6 +25,13 @@ const PROFILE_FIELDS = [
   'twitterUrl',
   'youtubeUrl',
   'imdbUrl',
+  // The settings switches.
+  'hideProfileViews',
+  'emailNotifications',
+  'emailJobMatches',
+  'emailConnectionRequests',
+  'emailJobApplications',
+  'emailProfileViews',
 ] as const satisfies ReadonlyArray<keyof CurrentUser>;
 
 /** The profile fields the row carries (absent fields are left out, not blanked). */
