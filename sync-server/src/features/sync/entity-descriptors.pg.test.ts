@@ -111,6 +111,9 @@ describe('entity descriptors', () => {
     await t.db.execute(
       sql`insert into portfolio_items (user_id, title, media_url, media_type) values (${ada.user.id}::uuid, 'Reel', 'https://youtu.be/dQw4w9WgXcQ', 'youtube')`,
     );
+    await t.db.execute(
+      sql`insert into notifications (user_id, type, title, message) values (${ada.user.id}::uuid, 'profile_view', 'Profile View', 'Otto viewed your profile')`,
+    );
     const outcome = await pull(t.db, { me: me!, clientId: randomUUID(), cursor: null, env: t.env });
     if (!outcome.ok) throw new Error('pull refused');
     const served = new Set(ENTITY_REGISTRY.map((def) => def.entity));

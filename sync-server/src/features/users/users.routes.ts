@@ -1,20 +1,28 @@
 // GET /api/users/{id} (spec part 1 §7). PUT /api/users/profile is a mutator (users.mutators.ts).
 import { Id, IdParam } from '@greenroom/shared-model/schemas/common';
+import { type UserListReply, UserSearchQuery } from '@greenroom/shared-model/schemas/users';
 import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
+import { validateQuery } from '../../http/validate';
 import { errorData } from '../../logger';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { recordProfileView } from '../profile-views/record-view';
 import { findUserById } from './users.repo';
 import { toUser } from './users.serialize';
+import { searchUsers } from './users-search';
 
 export function usersRoutes(services: AppServices) {
   const { env, logger } = services;
   const app = new Hono<HonoEnv>();
+
+  app.get('/search', requireUser, validateQuery(UserSearchQuery), async (c) => {
+    const rows = await searchUsers(c.var.db, c.req.valid('query'), c.var.user!.id);
+    return c.json(rows.map((row) => toUser(row, env)) satisfies UserListReply);
+  });
 
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = Id.safeParse(c.req.param('id'));
