@@ -156,7 +156,7 @@ export async function benchUserSearch(baseUrl: string, sql: postgres.Sql, member
   info(`seeded ${MEMBERS} members in ${Math.round(performance.now() - seeded)} ms`);
   const call = async (query: Record<string, string>) => {
     const started = performance.now();
-    const res = await member.fetch(`${baseUrl}/api/users/search?${new URLSearchParams(query)}`);
+    const res = await member.fetch(`${baseUrl}/api/users/search?${new URLSearchParams(query)}`, {});
     const body = (await res.json()) as unknown[];
     if (res.status !== 200) throw new Error(`search answered ${res.status}`);
     return { ms: performance.now() - started, results: body.length };
