@@ -133,3 +133,18 @@ test('someone viewing my profile shows the Profile View toast', async ({
     await contextB.close();
   }
 });
+
+test('a connections list that cannot be read says so, and Try Again reads it', async ({ page }) => {
+  const other = await signUpMember(page, { firstName: 'Jon', lastName: 'Listed' });
+  // Signed in as Ivy from here on.
+  await signUpMember(page, { firstName: 'Ivy', lastName: 'Lister' });
+  await page.route('**/api/connections/user/**', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
+  );
+  await page.goto(`/connections/${other.id}`);
+  await expect(page.getByText('Unable to Load Connections')).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await page.unroute('**/api/connections/user/**');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('No connections yet')).toBeVisible();
+});

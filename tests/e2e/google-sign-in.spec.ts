@@ -34,6 +34,14 @@ test('Google sign-in with a member e-mail signs in, verified', async ({ page }) 
   expect(user).toMatchObject({ firstName: 'Octavia', isVerified: true });
   // A Google account carries no verification banner.
   await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toHaveCount(0);
+  // No password to change: Settings points to the Google account, the other sections stay.
+  await page.goto('/settings');
+  await expect(page.getByText('Settings Not Available')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Google Account security settings' }),
+  ).toHaveAttribute('href', 'https://myaccount.google.com/security');
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: /Hide profile views/ })).toBeVisible();
 });
 
 test('Google sign-in with a non-member e-mail comes back with non_nyu_email', async ({ page }) => {
