@@ -9,9 +9,12 @@ import { readSessionToken, sessionLoader } from './features/auth/session';
 import { connectionsRoutes } from './features/connections/connections.routes';
 import { contentViewsRoutes } from './features/content-views/content-views.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
+import { unsubscribeRoutes } from './features/email-unsubscribe/unsubscribe.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { profileViewsRoutes } from './features/profile-views/profile-views.routes';
+import { pushSubscriptionsRoutes } from './features/push-subscriptions/push-subscriptions.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { type LegacyProxyOptions, legacyProxyRoutes } from './features/uploads/legacy-proxy.routes';
 import { mountMedia } from './features/uploads/media.routes';
@@ -34,10 +37,12 @@ import { transactions } from './http/transaction';
 import { LiveHub } from './live/hub';
 import { LiveChangeFeed } from './live/live-changes';
 import { mountLive } from './live/ws-route';
-import { consoleLogger, type Logger } from './logger';
+import { consoleLogger, errorData, type Logger } from './logger';
 import type { ServerMutator } from './mutators/define';
 import { createMutatorRegistry, SERVER_MUTATORS } from './mutators/registry';
 import { mountMutators } from './mutators/rest';
+import { createDeliveryService, type DeliveryService } from './notifications/delivery-service';
+import type { PushTransportOptions } from './notifications/push/push-transport';
 import type { AppServices } from './services';
 import { createMediaStorage } from './storage/create-storage';
 import type { MediaStorage } from './storage/media-storage';
@@ -63,6 +68,8 @@ export interface CreateAppDeps {
   uploadMaxBytes?: number;
   /** Test-only: the legacy media proxy may reach a peer on loopback over http. */
   legacyProxy?: LegacyProxyOptions;
+  /** Test-only: web push may reach a push service on loopback over http. */
+  push?: PushTransportOptions;
 }
 
 export interface GreenroomApp {
@@ -72,6 +79,8 @@ export interface GreenroomApp {
   live: LiveHub;
   /** Reads committed changes once and sends them to the sockets of their audience. */
   changes: LiveChangeFeed;
+  /** Web push and e-mail of notifications; startServer() starts its dispatcher. */
+  deliveries: DeliveryService;
 }
 
 export function createApp(deps: CreateAppDeps): GreenroomApp {
@@ -119,6 +128,14 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/courses', coursesRoutes(services));
   app.route('/api/connections', connectionsRoutes(services));
   app.route('/api/profile-views', profileViewsRoutes(services));
+  app.route('/api/notifications', notificationsRoutes());
+  const deliveries = createDeliveryService(services, deps.push);
+  // Keys first, outside any request's transaction (PGlite has one connection: a pool query
+  // inside a request's transaction would wait for that transaction).
+  void deliveries
+    .ready()
+    .catch((error) => logger.error('notification delivery setup failed', errorData(error)));
+  app.route('/api/push-subscriptions', pushSubscriptionsRoutes(deliveries));
   app.route('/api/portfolio', portfolioRoutes());
   app.route('/', legacyProxyRoutes(services, deps.legacyProxy));
   app.route('/', tusRoutes(services, { uploadMaxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES }));
@@ -137,9 +154,10 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
 
   deps.extraRoutes?.(app, services);
   app.all('/api/*', apiNotFound);
+  app.route('/', unsubscribeRoutes(services, deliveries));
   mountMedia(app, services);
   mountStatic(app, env.STATIC_DIR, { hasSession: (c) => readSessionToken(c) !== undefined });
-  return { app, services, live, changes };
+  return { app, services, live, changes, deliveries };
 }
 
 export type { Bindings };

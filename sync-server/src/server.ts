@@ -50,6 +50,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   );
   // Fan-out of notifications to this process's sockets, and the change-log sweeper.
   await greenroom.live.start();
+  await greenroom.deliveries.start();
   const stopSweeper = startSweeper(database.db, logger);
   const host = env.HOST && env.HOST !== '0.0.0.0' && env.HOST !== '::' ? env.HOST : '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -63,6 +64,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     close() {
       closing ??= (async () => {
         await stopSweeper();
+        await greenroom.deliveries.stop();
         await greenroom.live.stop();
         for (const client of wss.clients) client.terminate();
         wss.close();

@@ -1,55 +1,48 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { E2E_BASE_URL } from './fixtures/environment';
 import { signUpMember } from './fixtures/members';
+import { expect, test } from './fixtures/other-member';
 import { HomePosts, serverPostCount } from './fixtures/sync-home';
 
 test("a member's new post appears on another member's screen with no reload", async ({
   page: pageA,
-  browser,
+  otherPage: pageB,
 }) => {
-  const contextB = await browser.newContext({ baseURL: E2E_BASE_URL, serviceWorkers: 'allow' });
-  try {
-    const pageB = await contextB.newPage();
-    const a = await signUpMember(pageA, { firstName: 'Ines', lastName: 'Author' });
-    await signUpMember(pageB, { firstName: 'Bruno', lastName: 'Reader' });
-    const homeA = new HomePosts(pageA);
-    const homeB = new HomePosts(pageB);
-    await homeA.open();
-    await homeB.open();
-    // B's live channel is up once its first sync has finished (the socket opens at start).
-    await expect(homeB.syncStatus()).toHaveAccessibleName(/Synced/);
-    const navigations: string[] = [];
-    pageB.on('framenavigated', (frame) => {
-      if (frame === pageB.mainFrame()) navigations.push(frame.url());
-    });
+  const a = await signUpMember(pageA, { firstName: 'Ines', lastName: 'Author' });
+  await signUpMember(pageB, { firstName: 'Bruno', lastName: 'Reader' });
+  const homeA = new HomePosts(pageA);
+  const homeB = new HomePosts(pageB);
+  await homeA.open();
+  await homeB.open();
+  // B's live channel is up once its first sync has finished (the socket opens at start).
+  await expect(homeB.syncStatus()).toHaveAccessibleName(/Synced/);
+  const navigations: string[] = [];
+  pageB.on('framenavigated', (frame) => {
+    if (frame === pageB.mainFrame()) navigations.push(frame.url());
+  });
 
-    const content = `Looking for a gaffer this weekend ${Date.now()}`;
-    await homeA.createPost(content);
-    await expect(homeA.pendingMark(content)).toHaveCount(0, { timeout: 15_000 });
-    expect(await serverPostCount(pageA.request, a.id, content)).toBe(1);
+  const content = `Looking for a gaffer this weekend ${Date.now()}`;
+  await homeA.createPost(content);
+  await expect(homeA.pendingMark(content)).toHaveCount(0, { timeout: 15_000 });
+  expect(await serverPostCount(pageA.request, a.id, content)).toBe(1);
 
-    const onB = homeB.post(content);
-    await expect(onB).toBeVisible({ timeout: 15_000 });
-    await expect(onB).toContainText('Ines Author');
-    await expect(onB.getByText('Pending', { exact: true })).toHaveCount(0);
-    // Not A's post to delete.
-    await expect(onB.getByRole('button', { name: 'Delete post' })).toHaveCount(0);
-    expect(navigations).toEqual([]);
+  const onB = homeB.post(content);
+  await expect(onB).toBeVisible({ timeout: 15_000 });
+  await expect(onB).toContainText('Ines Author');
+  await expect(onB.getByText('Pending', { exact: true })).toHaveCount(0);
+  // Not A's post to delete.
+  await expect(onB.getByRole('button', { name: 'Delete post' })).toHaveCount(0);
+  expect(navigations).toEqual([]);
 
-    await expectNoAxeViolations(pageB);
+  await expectNoAxeViolations(pageB);
 
-    // A deletes it (after the confirmation): it leaves B's screen too.
-    await homeA.post(content).getByRole('button', { name: 'Delete post' }).click();
-    await pageA
-      .getByRole('alertdialog', { name: 'Delete Post' })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
-    await expect(homeA.post(content)).toHaveCount(0);
-    await expect(onB).toHaveCount(0, { timeout: 15_000 });
-    expect(await serverPostCount(pageA.request, a.id, content)).toBe(0);
-    expect(navigations).toEqual([]);
-  } finally {
-    await contextB.close();
-  }
+  // A deletes it (after the confirmation): it leaves B's screen too.
+  await homeA.post(content).getByRole('button', { name: 'Delete post' }).click();
+  await pageA
+    .getByRole('alertdialog', { name: 'Delete Post' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(homeA.post(content)).toHaveCount(0);
+  await expect(onB).toHaveCount(0, { timeout: 15_000 });
+  expect(await serverPostCount(pageA.request, a.id, content)).toBe(0);
+  expect(navigations).toEqual([]);
 });

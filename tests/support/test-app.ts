@@ -98,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     { DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-static'), ...options.env },
     {},
   );
-  const { app, services } = createApp({
+  const { app, services, deliveries } = createApp({
     logger: silentLogger,
     ...options,
     env,
@@ -137,6 +137,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     services,
+    /** Web push and e-mail: `await t.deliveries.drain()` sends what is due. */
+    deliveries,
     env,
     database,
     db: database.db,
@@ -146,6 +148,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signUp,
     logIn,
     async close() {
+      await deliveries.stop();
       await testDb?.close();
     },
   };

@@ -5,12 +5,18 @@ import { expect, it } from 'vitest';
 import { formatChaosReport, runChaos } from './chaos';
 
 it('120 writes across 4 disconnects, 1 server kill and 2 PostgreSQL restarts: nothing lost, nothing doubled', async () => {
+  // The run's steps and the server's output are printed only when it fails.
+  const lines: string[] = [];
   const report = await runChaos({
     writes: 120,
     disconnects: 4,
     serverKills: 1,
     postgresRestarts: 2,
     seed: 20_260_301,
+    log: (line) => lines.push(line),
+  }).catch((error: unknown) => {
+    console.error(lines.join('\n'));
+    throw error;
   });
   const summary = formatChaosReport(report);
   expect(report.violations, summary).toEqual([]);

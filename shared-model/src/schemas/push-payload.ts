@@ -1,5 +1,6 @@
 // The payload of a web push message (server → service worker).
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../catalogues';
 import { Id } from './common';
 
 export const PushPayload = z.object({
@@ -13,6 +14,12 @@ export const PushPayload = z.object({
   /** Notifications with the same tag replace each other. */
   tag: z.string().min(1).max(200),
   notificationId: Id.optional(),
+  /** The notification's type (the service worker offers Accept/Decline on a request). */
+  type: z.enum(NOTIFICATION_TYPES).optional(),
+  /** The member's unread count, for the app badge. */
+  badge: z.number().int().nonnegative().optional(),
+  /** A connection request's id, for its Accept and Decline actions. */
+  connectionId: Id.optional(),
 });
 export type PushPayload = z.infer<typeof PushPayload>;
 

@@ -5,12 +5,9 @@ import { text } from './common';
 
 const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Invalid key');
 
-/** POST /api/push-subscriptions */
+/** POST /api/push-subscriptions. The server also requires https to a public host. */
 export const PushSubscriptionBody = z.object({
-  endpoint: z
-    .httpUrl()
-    .max(2048)
-    .refine((v) => v.startsWith('https://'), 'Endpoint must use https'),
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: Base64Url.max(200),

@@ -1,5 +1,6 @@
 // Settings: privacy and e-mail preferences (spec part 1 §2 Settings, §7 "Users, settings").
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../catalogues';
 import { mutation } from './mutation-def';
 import { SettingsFlags } from './users';
 
@@ -30,6 +31,12 @@ export const EmailPreferencesBody = z
   });
 export type EmailPreferencesBody = z.infer<typeof EmailPreferencesBody>;
 
+/** POST /api/user/push-preferences: the types to keep in the app only (no push). */
+export const PushPreferencesBody = z.object({
+  mutedTypes: z.array(z.enum(NOTIFICATION_TYPES)).max(NOTIFICATION_TYPES.length),
+});
+export type PushPreferencesBody = z.infer<typeof PushPreferencesBody>;
+
 /** Reply of both calls: the member's settings after the change. */
 export const SettingsReply = SettingsFlags;
 export type SettingsReply = z.infer<typeof SettingsReply>;
@@ -38,4 +45,5 @@ export type SettingsReply = z.infer<typeof SettingsReply>;
 export const SettingsMutations = {
   setProfileViewPrivacy: mutation('POST', '/api/privacy/profile-views', PrivacyBody),
   setEmailPreferences: mutation('POST', '/api/user/email-preferences', EmailPreferencesBody),
+  setPushPreferences: mutation('POST', '/api/user/push-preferences', PushPreferencesBody),
 } as const;

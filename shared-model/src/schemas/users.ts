@@ -1,6 +1,6 @@
 // Users and profiles (spec part 1 §3 User, §5 profile form, §7 "Users, settings").
 import { z } from 'zod';
-import { AUTH_PROVIDERS } from '../catalogues';
+import { AUTH_PROVIDERS, NOTIFICATION_TYPES } from '../catalogues';
 import {
   BIO_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -87,6 +87,8 @@ export const AuthProviderSchema = z.enum(AUTH_PROVIDERS);
 /** The signed-in member (GET /api/auth/user), with settings. Never carries a password hash. */
 export const CurrentUser = User.extend({
   ...SettingsFlags.shape,
+  /** Notification types the member keeps in the app only (no push); absent in older copies. */
+  pushMutedTypes: z.array(z.enum(NOTIFICATION_TYPES)).optional(),
   hasPassword: z.boolean(),
   authProvider: AuthProviderSchema,
 });

@@ -73,3 +73,56 @@ export function verificationEmail(input: VerificationEmailInput): MailContent {
 
   return { subject: VERIFICATION_SUBJECT, text, html };
 }
+
+export interface NotificationEmailItem {
+  readonly title: string;
+  readonly message: string;
+  /** Absolute link to the screen it is about, when the app's address is known. */
+  readonly link: string | null;
+}
+
+export interface NotificationEmailInput {
+  readonly firstName: string;
+  /** What these notifications are, e.g. "connection requests". */
+  readonly kindLabel: string;
+  readonly items: readonly NotificationEmailItem[];
+  /** Absolute link that turns these e-mails off without signing in (null: no address known). */
+  readonly unsubscribeLink: string | null;
+}
+
+/** One notification, or a digest of the ones batched in the last hour. */
+export function notificationEmail(input: NotificationEmailInput): MailContent {
+  const [first] = input.items;
+  const subject =
+    input.items.length === 1 && first
+      ? `${first.title}: ${first.message}`.slice(0, 150)
+      : `${input.items.length} new ${input.kindLabel} on ${PRODUCT_NAME}`;
+  const greeting = `Hi ${input.firstName.trim() || 'there'},`;
+  const lines = input.items.flatMap((item) => [
+    `• ${item.title}: ${item.message}`,
+    ...(item.link ? [`  ${item.link}`] : []),
+  ]);
+  const off = input.unsubscribeLink
+    ? [`To stop e-mails about ${input.kindLabel}, open: ${input.unsubscribeLink}`]
+    : [`You can turn these e-mails off in ${PRODUCT_NAME}'s Settings.`];
+  const text = [greeting, '', ...lines, '', ...off, '', `— ${PRODUCT_NAME}`, ''].join('\n');
+  const items = input.items
+    .map((item) => {
+      const title = escapeHtml(item.title);
+      const heading = item.link
+        ? `<a href="${escapeHtml(item.link)}" style="color:#57068c;font-weight:bold">${title}</a>`
+        : `<strong>${title}</strong>`;
+      return `<li style="margin:0 0 12px">${heading}<br>${escapeHtml(item.message)}</li>`;
+    })
+    .join('\n');
+  const footer = input.unsubscribeLink
+    ? `<a href="${escapeHtml(input.unsubscribeLink)}" style="color:#5c5c58">Stop e-mails about ${escapeHtml(input.kindLabel)}</a>`
+    : `You can turn these e-mails off in ${PRODUCT_NAME}'s Settings.`;
+  const html = htmlDocument(
+    subject,
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<ul style="margin:0 0 16px;padding-left:20px">${items}</ul>
+<p style="margin:0;font-size:13px;color:#5c5c58">${footer}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -4,6 +4,7 @@
 import { literalPathsFirst, matchCall } from '@greenroom/shared-model/schemas/mutations';
 import { CONNECTION_MUTATORS } from '../features/connections/connections.mutators';
 import { COURSE_MUTATORS } from '../features/courses/courses.mutators';
+import { NOTIFICATION_MUTATORS } from '../features/notifications/notifications.mutators';
 import { PORTFOLIO_MUTATORS } from '../features/portfolio/portfolio.mutators';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
 import { SETTINGS_MUTATORS } from '../features/settings/settings.mutators';
@@ -34,6 +35,7 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...COURSE_MUTATORS,
   ...PORTFOLIO_MUTATORS,
   ...CONNECTION_MUTATORS,
+  ...NOTIFICATION_MUTATORS,
 ] as ServerMutator[]);
 
 export interface MutatorMatch {

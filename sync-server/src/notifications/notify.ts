@@ -1,11 +1,13 @@
 // The one door features use to notify a member (decisions.md "Notifications (who gets what)"):
-// the notification is stored in the caller's transaction (so it replicates through change_log)
-// and announced on /ws once that transaction commits (NOTIFY is delivered on commit only).
-// Web push and e-mail join here (issue 11); callers do not change.
+// in the caller's transaction the notification is stored (so it replicates through change_log),
+// announced on /ws (NOTIFY is delivered on commit only), and queued for web push and e-mail
+// (deliveries.ts; the dispatcher sends them after the commit). A replayed mutation does not run
+// again, so an event notifies once.
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
 import type { AppDb } from '../db/client';
 import { notifications } from '../db/schema/notifications';
 import { publishToUser } from '../live/channels';
+import { queueDeliveries } from './deliveries';
 import { type NotificationRow, toNotification } from './notifications.serialize';
 
 export interface NotificationEvent {
@@ -17,19 +19,37 @@ export interface NotificationEvent {
 }
 
 export async function notify(db: AppDb, event: NotificationEvent): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: event.recipientId,
-      type: event.type,
-      title: event.title,
-      message: event.message,
-      data: event.data,
-    })
-    .returning();
-  await publishToUser(db, event.recipientId, {
-    type: 'notification',
-    notification: toNotification(row!),
-  });
+  const [row] = await notifyAll(db, [event]);
   return row!;
+}
+
+/** Several notifications in one insert (a fan-out such as classmate_joined). */
+export async function notifyAll(
+  db: AppDb,
+  events: readonly NotificationEvent[],
+): Promise<NotificationRow[]> {
+  if (events.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(
+      events.map((event) => ({
+        userId: event.recipientId,
+        type: event.type,
+        title: event.title,
+        message: event.message,
+        data: event.data,
+      })),
+    )
+    .returning();
+  for (const row of rows) {
+    await publishToUser(db, row.userId, {
+      type: 'notification',
+      notification: toNotification(row),
+    });
+  }
+  await queueDeliveries(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows;
 }

@@ -6,6 +6,7 @@ import { sessions } from '@greenroom/sync-server/db/schema/auth';
 import { connections } from '@greenroom/sync-server/db/schema/connections';
 import { posts } from '@greenroom/sync-server/db/schema/feed';
 import { applications, jobs } from '@greenroom/sync-server/db/schema/jobs';
+import { notifications } from '@greenroom/sync-server/db/schema/notifications';
 import { courses, portfolioItems } from '@greenroom/sync-server/db/schema/profiles';
 import { type NewUserRow, users } from '@greenroom/sync-server/db/schema/users';
 import { createPasswordHasher } from '@greenroom/sync-server/features/auth/password';
@@ -35,6 +36,7 @@ export const TARGETS = [
   'course',
   'portfolioItem',
   'connection',
+  'notification',
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
@@ -122,6 +124,18 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
             .insert(connections)
             .values({ requesterId: a, addresseeId: b })
             .returning({ id: connections.id });
+          return row!.id;
+        }
+        case 'notification': {
+          const [row] = await t.db
+            .insert(notifications)
+            .values({
+              userId: actors.owner.id,
+              type: 'profile_view',
+              title: 'Profile View',
+              message: 'Someone viewed your profile',
+            })
+            .returning({ id: notifications.id });
           return row!.id;
         }
         case 'course': {

@@ -47,6 +47,20 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'GET /api/auth/verify-email': ({ path }) => ({ path: `${path}?token=not-a-token` }),
   'POST /api/auth/verify-email': () => ({ body: { token: 'not-a-token' } }),
   'PUT /api/users/profile': () => ({ body: { bio: 'Edited by the matrix' } }),
+  'POST /api/push-subscriptions': () => ({
+    body: {
+      endpoint: 'https://push.example.com/push/matrix',
+      keys: {
+        p256dh:
+          'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+        auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+      },
+    },
+  }),
+  'DELETE /api/push-subscriptions': () => ({
+    body: { endpoint: 'https://push.example.com/push/matrix' },
+  }),
+  'POST /api/user/push-preferences': () => ({ body: { mutedTypes: ['profile_view'] } }),
   'POST /api/privacy/profile-views': () => ({ body: { hideProfileViews: false } }),
   'POST /api/user/email-preferences': () => ({ body: { emailJobMatches: false } }),
   'POST /api/posts': () => ({ body: { content: 'A post from the matrix' } }),

@@ -18,6 +18,7 @@ import { offerRequiredUpdate } from '../pwa-install/register-sw';
 import { registerOutboxSync } from './background-sync';
 import { flushBeforeSignOut } from './flush-before-sign-out';
 import { watchOwnProfile } from './own-profile';
+import { keepPushSubscriptionCurrent } from './push-resync';
 import { rejectionToast } from './rejection-texts';
 import { watchRejections } from './rejection-watch';
 import type { SyncStatusView } from './sync-context';
@@ -128,6 +129,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
 
   // ── The member's own profile (their edits, optimistic or acknowledged) in the header ─────
   cleanups.push(watchOwnProfile({ db, userId, update: updateCurrentUser }));
+  cleanups.push(keepPushSubscriptionCurrent());
 
   // ── Files chosen offline, uploaded when the network is back ─────────────────────────────
   cleanups.push(startQueuedPortfolioUploads(db, userId));

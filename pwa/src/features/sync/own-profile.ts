@@ -32,6 +32,7 @@ const PROFILE_FIELDS = [
   'emailConnectionRequests',
   'emailJobApplications',
   'emailProfileViews',
+  'pushMutedTypes',
 ] as const satisfies ReadonlyArray<keyof CurrentUser>;
 
 /** The profile fields the row carries (absent fields are left out, not blanked). */

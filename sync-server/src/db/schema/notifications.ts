@@ -1,4 +1,15 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { users } from './users';
 
@@ -31,6 +42,7 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    lastSuccessAt: timestamptz('last_success_at'),
   },
   (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
 );
@@ -47,7 +59,38 @@ export const emailSends = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     lastSentAt: timestamptz('last_sent_at'),
-    pending: jsonb('pending').$type<unknown[]>().notNull().default([]),
+    pending: jsonb('pending').$type<string[]>().notNull().default([]),
+    /** When the waiting notifications may go out (null: nothing waits). */
+    nextSendAt: timestamptz('next_send_at'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    index('email_sends_due_idx').on(t.nextSendAt),
+  ],
 );
+
+/** One push of one notification to one subscription, until it is sent or given up. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('push_deliveries_uq').on(t.notificationId, t.subscriptionId),
+    index('push_deliveries_due_idx').on(t.nextAttemptAt),
+  ],
+);
+
+/** Secrets every server process shares (generated VAPID keys, the e-mail link key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

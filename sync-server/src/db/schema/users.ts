@@ -38,6 +38,8 @@ export const users = pgTable(
     emailConnectionRequests: boolean('email_connection_requests').notNull().default(true),
     emailJobApplications: boolean('email_job_applications').notNull().default(true),
     emailProfileViews: boolean('email_profile_views').notNull().default(true),
+    /** Notification types this member wants in the app only, without a push. */
+    pushMutedTypes: text('push_muted_types').array().notNull().default(emptyTextArray),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

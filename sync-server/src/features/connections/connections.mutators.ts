@@ -19,23 +19,23 @@ import { findConnection, findPair, insertRequest, setConnection } from './connec
 import { toConnection } from './connections.serialize';
 
 /** decisions.md: the addressee hears of a request, the requester of its acceptance. */
-function notifyRequest(db: AppDb, from: UserRow, to: string) {
+function notifyRequest(db: AppDb, from: UserRow, to: string, connectionId: string) {
   return notify(db, {
     recipientId: to,
     type: 'connection_request',
     title: NOTIFICATION_TEXTS.connectionRequestTitle,
     message: connectionRequestText(from.firstName, from.lastName),
-    data: { senderId: from.id },
+    data: { senderId: from.id, connectionId },
   });
 }
 
-function notifyAccepted(db: AppDb, accepter: UserRow, requesterId: string) {
+function notifyAccepted(db: AppDb, accepter: UserRow, requesterId: string, connectionId: string) {
   return notify(db, {
     recipientId: requesterId,
     type: 'connection_request',
     title: NOTIFICATION_TEXTS.connectionAcceptedTitle,
     message: connectionAcceptedText(accepter.firstName, accepter.lastName),
-    data: { senderId: accepter.id },
+    data: { senderId: accepter.id, connectionId },
   });
 }
 
@@ -51,7 +51,7 @@ export const requestConnectionMutator = defineMutator('requestConnection', {
       now,
     });
     if (created) {
-      await notifyRequest(db, actor, body.addresseeId);
+      await notifyRequest(db, actor, body.addresseeId, created.id);
       return reply(toConnection(created), 201);
     }
     const existing = await findPair(db, actor.id, body.addresseeId, true);
@@ -62,10 +62,10 @@ export const requestConnectionMutator = defineMutator('requestConnection', {
     const updated = await setConnection(db, existing.id, { status, requesterId, addresseeId }, now);
     if (status === 'accepted') {
       // They asked first: this request is the acceptance.
-      await notifyAccepted(db, actor, existing.requesterId);
+      await notifyAccepted(db, actor, existing.requesterId, existing.id);
       return reply(toConnection(updated!), 200);
     }
-    await notifyRequest(db, actor, body.addresseeId);
+    await notifyRequest(db, actor, body.addresseeId, existing.id);
     return reply(toConnection(updated!), 201);
   },
 });
@@ -86,7 +86,7 @@ export const answerConnectionMutator = defineMutator('answerConnection', {
       return refuse(403, SERVER_TEXTS.onlyRecipientAnswers);
     }
     const updated = await setConnection(db, id, { status: body.status }, now);
-    if (body.status === 'accepted') await notifyAccepted(db, actor, row.requesterId);
+    if (body.status === 'accepted') await notifyAccepted(db, actor, row.requesterId, row.id);
     return reply(toConnection(updated!));
   },
 });

@@ -1,10 +1,21 @@
 // The course writes (spec part 1 §7 "Courses"): POST /api/courses, PUT and DELETE
 // /api/courses/{courseId}. Only the owner changes a course (decisions.md "Authorization").
 import { courseFields, newCourse } from '@greenroom/shared-model/rows/courses';
-import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import {
+  classmateJoinedText,
+  NOTIFICATION_TEXTS,
+  SERVER_TEXTS,
+} from '@greenroom/shared-model/texts';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
-import { deleteCourse, findCourse, insertCourseIfAbsent, updateCourse } from './courses.repo';
+import { notifyAll } from '../../notifications/notify';
+import {
+  deleteCourse,
+  findCourse,
+  insertCourseIfAbsent,
+  membersInClass,
+  updateCourse,
+} from './courses.repo';
 import { toCourse } from './courses.serialize';
 
 export const createCourseMutator = defineMutator('createCourse', {
@@ -18,7 +29,20 @@ export const createCourseMutator = defineMutator('createCourse', {
       createdAt: now,
       updatedAt: now,
     });
-    if (created) return reply(toCourse(created), 201);
+    if (created) {
+      const classmates = await membersInClass(db, actor.id, created);
+      await notifyAll(
+        db,
+        classmates.map((recipientId) => ({
+          recipientId,
+          type: 'classmate_joined' as const,
+          title: NOTIFICATION_TEXTS.classmateJoinedTitle,
+          message: classmateJoinedText(actor.firstName, actor.lastName, created.courseCode),
+          data: { newUserId: actor.id, courseCode: created.courseCode },
+        })),
+      );
+      return reply(toCourse(created), 201);
+    }
     // The id exists: the same create sent again (a retry without its key) is a success.
     const existing = await findCourse(db, id);
     if (

@@ -102,3 +102,28 @@ export async function findClassmates(db: AppDb, userId: string): Promise<Classma
       a.user.id.localeCompare(b.user.id),
   );
 }
+
+/** Members (not suspended, not `userId`) with a course of this code and section. */
+export async function membersInClass(
+  db: AppDb,
+  userId: string,
+  course: { courseCode: string; section: string | null },
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: courses.userId })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.userId))
+    .where(
+      and(
+        eq(courses.courseCode, course.courseCode),
+        sql`${courses.section} is not distinct from ${course.section}`,
+        ne(courses.userId, userId),
+        eq(users.isSuspended, false),
+      ),
+    )
+    .limit(CLASS_NOTIFY_LIMIT);
+  return rows.map((r) => r.userId);
+}
+
+/** At most this many classmates hear that someone joined their class. */
+const CLASS_NOTIFY_LIMIT = 500;

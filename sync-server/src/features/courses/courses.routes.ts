@@ -8,7 +8,7 @@ import { declareInput } from '../../http/route-input';
 import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
-import { toUser } from '../users/users.serialize';
+import { toUserSummary } from '../users/users.serialize';
 import { findClassmates, listCourses } from './courses.repo';
 import { toCourse } from './courses.serialize';
 
@@ -26,21 +26,10 @@ export function coursesRoutes(services: AppServices) {
   app.get('/:id/classmates', declareInput({ param: IdParam }), requireUser, async (c) => {
     const userId = idOf(c.req.param('id'));
     const matches = userId ? await findClassmates(c.var.db, userId) : [];
-    const reply: ClassmatesReply = matches.map((m) => {
-      const u = toUser(m.user, env);
-      return {
-        id: u.id,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: u.email,
-        profileImageUrl: u.profileImageUrl,
-        school: u.school,
-        major: u.major,
-        graduationYear: u.graduationYear,
-        isVerified: u.isVerified,
-        sharedCourses: m.shared,
-      };
-    });
+    const reply: ClassmatesReply = matches.map((m) => ({
+      ...toUserSummary(m.user, env),
+      sharedCourses: m.shared,
+    }));
     return c.json(reply);
   });
 

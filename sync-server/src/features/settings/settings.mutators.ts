@@ -32,4 +32,17 @@ export const setEmailPreferencesMutator = defineMutator('setEmailPreferences', {
   run: saveFlags,
 });
 
-export const SETTINGS_MUTATORS = [setProfileViewPrivacyMutator, setEmailPreferencesMutator];
+export const setPushPreferencesMutator = defineMutator('setPushPreferences', {
+  async run({ db, actor, body, now }) {
+    const pushMutedTypes = [...new Set(body.mutedTypes)];
+    const updated = await updateProfile(db, actor.id, { pushMutedTypes }, now);
+    if (!updated) return refuse(404, PROFILE_TEXTS.userNotFound);
+    return reply({ pushMutedTypes });
+  },
+});
+
+export const SETTINGS_MUTATORS = [
+  setProfileViewPrivacyMutator,
+  setEmailPreferencesMutator,
+  setPushPreferencesMutator,
+];

@@ -65,6 +65,7 @@ export function toCurrentUser(row: UserRow, env: AppEnv): CurrentUser {
     emailConnectionRequests: row.emailConnectionRequests,
     emailJobApplications: row.emailJobApplications,
     emailProfileViews: row.emailProfileViews,
+    pushMutedTypes: row.pushMutedTypes as CurrentUser['pushMutedTypes'],
     hasPassword: row.passwordHash !== null,
     authProvider: row.passwordHash !== null ? 'password' : 'google',
   };

@@ -1,10 +1,10 @@
-import { PROFILE_TEXTS, profileLoadError } from '@greenroom/shared-model/texts';
+import { CONNECTION_TEXTS, PROFILE_TEXTS, profileLoadError } from '@greenroom/shared-model/texts';
+import { lazy, Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { ConnectionButton } from '../../connections/components/connection-button';
 import { ConnectionCountLink } from '../../connections/components/connection-count-link';
 import { CoursesCard } from '../../courses/components/courses-card';
 import { PortfolioSection } from '../../portfolio/components/portfolio-section';
@@ -14,6 +14,13 @@ import { ProfileHeader } from './profile-header';
 import { ProfilePhotoButton } from './profile-photo-button';
 import { RecentActivityCard } from './recent-activity-card';
 import { SkillsCard } from './skills-card';
+
+// The connection button (with its menu) loads after the profile itself.
+const ConnectionButton = lazy(() =>
+  import('../../connections/components/connection-button').then((m) => ({
+    default: m.ConnectionButton,
+  })),
+);
 
 /** /profile (own) and /profile/{userId} (spec part 1 §2 "Profile page"). */
 export function ProfilePage({ userId }: { userId?: string }) {
@@ -44,7 +51,11 @@ export function ProfilePage({ userId }: { userId?: string }) {
             </>
           ) : undefined
         }
-        visitorActions={<ConnectionButton userId={user.id} />}
+        visitorActions={
+          <Suspense fallback={<Button disabled>{CONNECTION_TEXTS.loading}</Button>}>
+            <ConnectionButton userId={user.id} />
+          </Suspense>
+        }
         connections={<ConnectionCountLink userId={user.id} />}
       />
       <div

@@ -38,3 +38,23 @@ export function setEmailPreference(
 ) {
   return saveSettings(db, me, SettingsMutations.setEmailPreferences, { [key]: value });
 }
+
+/** The notification types to keep in the app only (no push). */
+export function setPushMutedTypes(
+  db: MemberDb,
+  me: CurrentUser,
+  mutedTypes: NonNullable<CurrentUser['pushMutedTypes']>,
+) {
+  return enqueueMutation(db, SettingsMutations.setPushPreferences, {
+    body: { mutedTypes },
+    entity: 'users',
+    entityId: me.id,
+    tables: ['users'],
+    undo: (tx) => captureUndo(tx, 'users', me.id),
+    apply: async (tx, parsed) => {
+      const row = ((await rowsOf(tx, 'users').get(me.id)) as CurrentUser | undefined) ?? me;
+      const next: CurrentUser = { ...me, ...row, pushMutedTypes: parsed.mutedTypes };
+      await putPending(tx, 'users', next);
+    },
+  });
+}

@@ -79,7 +79,6 @@ function PasswordForm() {
       });
     },
   });
-  const errorOf = (errors: readonly unknown[]) => firstErrorMessage(errors);
   return (
     <form
       noValidate
@@ -94,27 +93,21 @@ function PasswordForm() {
         validators={{ onChange: checkWith(fields.currentPassword) }}
       >
         {(field) => (
-          <PasswordInput
+          <PasswordField
+            field={field}
             label="Current password"
-            toggleSubject="current password"
+            subject="current password"
             autoComplete="current-password"
-            value={field.state.value}
-            onBlur={field.handleBlur}
-            onChange={(e) => field.handleChange(e.target.value)}
-            errorText={errorOf(field.state.meta.errors)}
           />
         )}
       </form.Field>
       <form.Field name="newPassword" validators={{ onChange: checkWith(fields.newPassword) }}>
         {(field) => (
-          <PasswordInput
+          <PasswordField
+            field={field}
             label="New password"
-            toggleSubject="new password"
+            subject="new password"
             autoComplete="new-password"
-            value={field.state.value}
-            onBlur={field.handleBlur}
-            onChange={(e) => field.handleChange(e.target.value)}
-            errorText={errorOf(field.state.meta.errors)}
           />
         )}
       </form.Field>
@@ -130,14 +123,11 @@ function PasswordForm() {
         }}
       >
         {(field) => (
-          <PasswordInput
+          <PasswordField
+            field={field}
             label="Confirm new password"
-            toggleSubject="new password confirmation"
+            subject="new password confirmation"
             autoComplete="new-password"
-            value={field.state.value}
-            onBlur={field.handleBlur}
-            onChange={(e) => field.handleChange(e.target.value)}
-            errorText={errorOf(field.state.meta.errors)}
           />
         )}
       </form.Field>
@@ -149,5 +139,33 @@ function PasswordForm() {
         )}
       </form.Subscribe>
     </form>
+  );
+}
+
+function PasswordField({
+  field,
+  label,
+  subject,
+  autoComplete,
+}: {
+  field: {
+    state: { value: string; meta: { errors: readonly unknown[] } };
+    handleBlur(): void;
+    handleChange(value: string): void;
+  };
+  label: string;
+  subject: string;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <PasswordInput
+      label={label}
+      toggleSubject={subject}
+      autoComplete={autoComplete}
+      value={field.state.value}
+      onBlur={() => field.handleBlur()}
+      onChange={(e) => field.handleChange(e.target.value)}
+      errorText={firstErrorMessage(field.state.meta.errors)}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '../../../../styled-system/css';
+import { PushSettingsSection } from '../../push/components/push-settings-section';
 import { PasswordSection } from './password-section';
 import { EmailSection, PrivacySection } from './preferences-sections';
 
@@ -9,6 +10,7 @@ export function SettingsPage() {
       <h1 className={css({ textStyle: 'heading', fontSize: '2xl' })}>Settings</h1>
       <PasswordSection />
       <PrivacySection />
+      <PushSettingsSection />
       <EmailSection />
     </div>
   );

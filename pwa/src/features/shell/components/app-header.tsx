@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Logo } from '../../../ui/logo';
+import { NotificationBellSlot } from '../../notifications/components/notification-bell-slot';
 import { InstallAppButton } from '../../pwa-install/components/install-app-button';
 import { SyncStatusSlot } from '../../sync-status/components/sync-status-slot';
 import { AccountButton } from './account-button';
@@ -44,6 +45,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <MainNav isAdmin={user.isAdmin} />
         <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
           <SyncStatusSlot />
+          <NotificationBellSlot />
           <InstallAppButton />
           <Suspense fallback={<AccountButton user={user} onClick={() => setOpenRequested(true)} />}>
             <ProfileMenu user={user} defaultOpen={openRequested} />

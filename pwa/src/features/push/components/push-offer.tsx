@@ -1,0 +1,87 @@
+// The offer to turn on push for this device: an explanation first, the browser's prompt only
+// after a tap on "Turn on notifications", "Not now" remembered; on iPhone and iPad outside the
+// installed app, how to install it instead. Shown until push is on, refused or dismissed.
+import { NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
+import { useEffect, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import {
+  type PushAvailability,
+  pushAvailability,
+  rememberNotNow,
+  saidNotNow,
+  turnOnPush,
+} from '../../../client-core/push/push-device';
+import { Button } from '../../../ui/button';
+import { toast } from '../../../ui/toast';
+
+export function usePushAvailability(): [PushAvailability | undefined, () => void] {
+  const [state, setState] = useState<PushAvailability>();
+  const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks again.
+  useEffect(() => {
+    let live = true;
+    void pushAvailability().then((s) => live && setState(s));
+    return () => {
+      live = false;
+    };
+  }, [tick]);
+  return [state, () => setTick((n) => n + 1)];
+}
+
+export async function turnOnWithToast(): Promise<boolean> {
+  try {
+    await turnOnPush();
+    toast({ type: 'success', title: NOTIFICATION_TEXTS.pushOn });
+    return true;
+  } catch (error) {
+    toast({
+      type: 'error',
+      title: 'Notifications are not on',
+      description: error instanceof Error ? error.message : undefined,
+    });
+    return false;
+  }
+}
+
+export function PushOffer() {
+  const [availability, refresh] = usePushAvailability();
+  const [dismissed, setDismissed] = useState(() => saidNotNow());
+  if (dismissed || (availability !== 'off' && availability !== 'needs-install')) return null;
+  return (
+    <section aria-labelledby="push-offer-title" className={box}>
+      <h3 id="push-offer-title" className={css({ fontWeight: '600', fontSize: 'sm' })}>
+        {NOTIFICATION_TEXTS.pushOfferTitle}
+      </h3>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        {availability === 'needs-install'
+          ? NOTIFICATION_TEXTS.pushNeedsInstall
+          : NOTIFICATION_TEXTS.pushOfferText}
+      </p>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {availability === 'off' ? (
+          <Button size="xs" onClick={async () => (await turnOnWithToast()) && refresh()}>
+            {NOTIFICATION_TEXTS.pushTurnOn}
+          </Button>
+        ) : null}
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={() => {
+            rememberNotNow();
+            setDismissed(true);
+          }}
+        >
+          {NOTIFICATION_TEXTS.pushNotNow}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+const box = css({
+  display: 'grid',
+  gap: '2',
+  p: '3',
+  borderTopWidth: '1px',
+  borderColor: 'border.subtle',
+});

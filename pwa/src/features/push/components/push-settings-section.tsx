@@ -1,0 +1,111 @@
+// Settings → Push notifications: push on this device (on / off, or why it cannot be), a test
+// notification, and per type whether it comes as a push too or stays in the app.
+import type { NotificationType } from '@greenroom/shared-model/catalogues';
+import { NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
+import { css } from '../../../../styled-system/css';
+import { sendTestPush, turnOffPush } from '../../../client-core/push/push-device';
+import { Button } from '../../../ui/button';
+import * as Card from '../../../ui/card';
+import { Switch } from '../../../ui/switch';
+import { toast } from '../../../ui/toast';
+import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { setPushMutedTypes } from '../../settings/actions/settings-actions';
+import { useMemberDb } from '../../sync/sync-context';
+import { turnOnWithToast, usePushAvailability } from './push-offer';
+
+const TYPES: readonly { type: NotificationType; label: string }[] = [
+  { type: 'connection_request', label: 'Push for connection requests' },
+  { type: 'job_application', label: 'Push for applications to my jobs' },
+  { type: 'job_milestone', label: 'Push for decisions on my applications' },
+  { type: 'job_match', label: 'Push for jobs matching my skills' },
+  { type: 'profile_view', label: 'Push for profile views' },
+  { type: 'classmate_joined', label: 'Push for classmates joining' },
+];
+
+export function PushSettingsSection() {
+  const me = useSignedInUser();
+  const db = useMemberDb();
+  const [availability, refresh] = usePushAvailability();
+  const muted = new Set(me.pushMutedTypes ?? []);
+
+  const toggleType = async (type: NotificationType, push: boolean) => {
+    if (!db) return;
+    const next = new Set(muted);
+    if (push) next.delete(type);
+    else next.add(type);
+    await setPushMutedTypes(db, me, [...next]);
+    toast({ type: 'success', title: 'Notification Settings Updated' });
+  };
+
+  return (
+    <Card.Root aria-labelledby="push-title">
+      <Card.Header>
+        <Card.Title id="push-title">Push Notifications</Card.Title>
+      </Card.Header>
+      <Card.Body className={css({ gap: '3' })}>
+        {availability === 'on' ? (
+          <>
+            <p className={css({ fontSize: 'sm' })}>{NOTIFICATION_TEXTS.pushOn}.</p>
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={async () => {
+                  const sent = await sendTestPush().catch(() => 0);
+                  toast(
+                    sent > 0
+                      ? { type: 'success', title: 'Test notification sent' }
+                      : { type: 'error', title: 'The test notification could not be sent' },
+                  );
+                }}
+              >
+                {NOTIFICATION_TEXTS.pushTest}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={async () => {
+                  await turnOffPush();
+                  refresh();
+                }}
+              >
+                {NOTIFICATION_TEXTS.pushTurnOff}
+              </Button>
+            </div>
+          </>
+        ) : availability === 'off' ? (
+          <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {NOTIFICATION_TEXTS.pushOfferText}
+            </p>
+            <Button size="sm" onClick={async () => (await turnOnWithToast()) && refresh()}>
+              {NOTIFICATION_TEXTS.pushTurnOn}
+            </Button>
+          </div>
+        ) : availability ? (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {availability === 'denied'
+              ? NOTIFICATION_TEXTS.pushDenied
+              : availability === 'needs-install'
+                ? NOTIFICATION_TEXTS.pushNeedsInstall
+                : NOTIFICATION_TEXTS.pushUnsupported}
+          </p>
+        ) : null}
+        <fieldset className={css({ display: 'grid' })}>
+          <legend className={css({ fontSize: 'sm', fontWeight: '600', mb: '1' })}>
+            Push or in the app only
+          </legend>
+          {TYPES.map(({ type, label }) => (
+            <Switch
+              key={type}
+              label={label}
+              checked={!muted.has(type)}
+              disabled={!db}
+              onCheckedChange={(push) => void toggleType(type, push)}
+            />
+          ))}
+        </fieldset>
+      </Card.Body>
+    </Card.Root>
+  );
+}

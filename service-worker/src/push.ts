@@ -1,0 +1,111 @@
+// Web push in the service worker: every push shows a notification (browsers revoke
+// subscriptions that show nothing), replaces an older one about the same thing (tag), and sets the
+// app badge in the same step. A click opens or focuses the screen it is about; a connection
+// request offers Accept and Decline, which answer through the member's outbox without opening
+// the app (sent now when online, later when not).
+
+import { getCurrentMemberId } from '@greenroom/pwa/client-core/local-db/device-db';
+import { openMemberDb } from '@greenroom/pwa/client-core/local-db/member-db';
+import { flushCurrentMember } from '@greenroom/pwa/client-core/sync/flush-current-member';
+import { answerConnection } from '@greenroom/pwa/features/connections/actions/connection-actions';
+import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
+import { type PushPayload, parsePushPayload } from '@greenroom/shared-model/schemas/push-payload';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const ICON = '/icons/icon-192.png';
+
+interface ShownData {
+  url: string;
+  connectionId?: string;
+}
+
+export function notificationOptions(payload: PushPayload): NotificationOptions & {
+  actions?: { action: string; title: string }[];
+} {
+  return {
+    body: payload.body,
+    tag: payload.tag,
+    icon: ICON,
+    badge: ICON,
+    data: { url: payload.url, connectionId: payload.connectionId } satisfies ShownData,
+    ...(payload.connectionId
+      ? {
+          actions: [
+            { action: 'accept', title: 'Accept' },
+            { action: 'decline', title: 'Decline' },
+          ],
+        }
+      : {}),
+  };
+}
+
+async function showPush(text: string): Promise<void> {
+  const payload = parsePushPayload(text) ?? {
+    title: PRODUCT_NAME,
+    body: 'You have a new notification.',
+    url: '/',
+    tag: 'greenroom',
+  };
+  const nav = self.navigator as WorkerNavigator & { setAppBadge?: (n: number) => Promise<void> };
+  await Promise.all([
+    self.registration.showNotification(payload.title, notificationOptions(payload)),
+    payload.badge !== undefined && nav.setAppBadge
+      ? nav.setAppBadge(payload.badge).catch(() => {})
+      : undefined,
+  ]);
+}
+
+async function openScreen(url: string): Promise<void> {
+  const target = new URL(url, self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const best =
+    windows.find((w) => w.focused) ??
+    windows.find((w) => w.visibilityState === 'visible') ??
+    windows[0];
+  if (best) {
+    await best.focus().catch(() => undefined);
+    await best.navigate(target.href).catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(target.href);
+}
+
+async function answerFromNotification(connectionId: string, accept: boolean): Promise<void> {
+  const userId = await getCurrentMemberId();
+  if (!userId) return;
+  const db = openMemberDb(userId);
+  try {
+    await answerConnection(db, connectionId, accept ? 'accepted' : 'blocked');
+  } finally {
+    db.close();
+  }
+  await flushCurrentMember('manual', { userId }).catch(() => undefined);
+}
+
+export function setUpPush(): void {
+  self.addEventListener('push', (event) => {
+    event.waitUntil(showPush(event.data?.text() ?? ''));
+  });
+
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const data = (event.notification.data ?? {}) as Partial<ShownData>;
+    if ((event.action === 'accept' || event.action === 'decline') && data.connectionId) {
+      event.waitUntil(answerFromNotification(data.connectionId, event.action === 'accept'));
+      return;
+    }
+    event.waitUntil(openScreen(data.url ?? '/'));
+  });
+
+  // The browser renewed the subscription: tell the pages to send the new one (they hold the
+  // session); with none open, the next start re-syncs it.
+  self.addEventListener('pushsubscriptionchange', (event) => {
+    event.waitUntil(
+      self.clients.matchAll({ type: 'window' }).then((windows) => {
+        for (const w of windows) w.postMessage({ type: 'push-resync' });
+      }),
+    );
+  });
+}

@@ -1,0 +1,89 @@
+// This device's web push subscription (issue 11): the VAPID public key, subscribe (the session's
+// member owns it; an endpoint subscribed by another member before moves over), unsubscribe, and
+// a test notification. A subscription is a device registration made online, not a replicated
+// write, so these are plain routes rather than mutators.
+
+import { PRODUCT_NAME } from '@greenroom/shared-model';
+import {
+  DeletePushSubscriptionBody,
+  PushSubscriptionBody,
+  type VapidPublicKeyReply,
+} from '@greenroom/shared-model/schemas/push-subscriptions';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { pushSubscriptions } from '../../db/schema/notifications';
+import type { HonoEnv } from '../../http/context';
+import { jsonError } from '../../http/errors';
+import { declareInput } from '../../http/route-input';
+import { validateJson } from '../../http/validate';
+import type { DeliveryService } from '../../notifications/delivery-service';
+import { requireUser } from '../auth/session';
+
+export const PUSH_TEXTS = {
+  endpointRefused: 'This push service cannot be used',
+  testTitle: PRODUCT_NAME,
+  testBody: 'Notifications are on for this device.',
+} as const;
+
+export function pushSubscriptionsRoutes(deliveries: DeliveryService) {
+  const app = new Hono<HonoEnv>();
+
+  app.get('/vapid-public-key', requireUser, declareInput(), async (c) => {
+    const { vapid } = await deliveries.ready();
+    return c.json({ publicKey: vapid.publicKey } satisfies VapidPublicKeyReply);
+  });
+
+  app.post('/', requireUser, validateJson(PushSubscriptionBody), async (c) => {
+    const body = c.req.valid('json');
+    const { push } = await deliveries.ready();
+    if (!(await push.accepts(body.endpoint))) return jsonError(c, 400, PUSH_TEXTS.endpointRefused);
+    const values = {
+      userId: c.var.user!.id,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+    };
+    await c.var.db
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    return c.json({ subscribed: true }, 201);
+  });
+
+  app.delete('/', requireUser, validateJson(DeletePushSubscriptionBody), async (c) => {
+    const { endpoint } = c.req.valid('json');
+    const removed = await c.var.db
+      .delete(pushSubscriptions)
+      .where(
+        and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, c.var.user!.id)),
+      )
+      .returning({ id: pushSubscriptions.id });
+    return c.json({ removed: removed.length });
+  });
+
+  app.post('/test', requireUser, declareInput(), async (c) => {
+    const { push } = await deliveries.ready();
+    const subs = await c.var.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, c.var.user!.id));
+    const payload = JSON.stringify({
+      title: PUSH_TEXTS.testTitle,
+      body: PUSH_TEXTS.testBody,
+      url: '/settings',
+      tag: 'test',
+    });
+    const outcomes = await Promise.all(
+      subs.map((s) => push.send(s, payload, { ttl: 300, urgency: 'normal' })),
+    );
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.kind === 'gone') {
+        await c.var.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subs[i]!.id));
+      }
+    }
+    return c.json({ sent: outcomes.filter((o) => o.kind === 'sent').length });
+  });
+
+  return app;
+}

@@ -1,0 +1,249 @@
+// Sends what notify() queued (deliveries.ts), after the commit, from every server process:
+// due rows are claimed with SKIP LOCKED (a lease: the claim moves their time forward), so no two
+// processes send the same push or e-mail and a crash only delays them. Woken by the
+// `greenroom_deliveries` NOTIFY of the queueing transaction, and by a sweep for retries.
+import { EMAIL_FLAG_OF_TYPE, type NotificationType } from '@greenroom/shared-model/catalogues';
+import { notificationTarget } from '@greenroom/shared-model/helpers/notification-target';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AppDb, queryRows } from '../db/client';
+import { notifications, pushDeliveries, pushSubscriptions } from '../db/schema/notifications';
+import { type UserRow, users } from '../db/schema/users';
+import type { AppEnv } from '../env';
+import { errorData, type Logger } from '../logger';
+import type { Mailer } from '../mail';
+import { notificationEmail } from '../mail/templates';
+import { unsubscribeToken } from './email-links';
+import type { NotificationRow } from './notifications.serialize';
+import { pushMessageOf } from './push/push-message';
+import type { PushTransport } from './push/push-transport';
+
+export const DELIVERIES_CHANNEL = 'greenroom_deliveries';
+const PUSH_BATCH = 200;
+const EMAIL_BATCH = 50;
+const PUSH_CONCURRENCY = 32;
+const MAX_PUSH_ATTEMPTS = 6;
+const SWEEP_MS = 15_000;
+
+const KIND_LABELS: Partial<Record<NotificationType, string>> = {
+  connection_request: 'connection requests',
+  job_application: 'job applications',
+  job_milestone: 'application updates',
+  job_match: 'job matches',
+  profile_view: 'profile views',
+};
+
+export interface DispatcherDeps {
+  db: AppDb;
+  env: AppEnv;
+  logger: Logger;
+  push: PushTransport;
+  mailer: Mailer;
+  /** The e-mail link key (vapid.ts `emailLinkKey`). */
+  emailKey: string;
+  listen?: (channel: string, fn: () => void) => Promise<() => Promise<void> | void>;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
+
+function backoffMs(attempts: number, retryAfterMs?: number): number {
+  return Math.max(retryAfterMs ?? 0, Math.min(30_000 * 2 ** (attempts - 1), 6 * 3_600_000));
+}
+
+export function createDispatcher(deps: DispatcherDeps) {
+  const { db, logger } = deps;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void> | void) | undefined;
+
+  /** One pass over due pushes; how many were claimed. */
+  async function pushOnce(): Promise<number> {
+    const claimed = await queryRows<{
+      id: number;
+      notification_id: string;
+      subscription_id: string;
+      attempts: number;
+    }>(
+      db,
+      sql`update push_deliveries d
+        set attempts = d.attempts + 1, next_attempt_at = now() + interval '2 minutes'
+        from (select id from push_deliveries where next_attempt_at <= now()
+              order by next_attempt_at limit ${PUSH_BATCH} for update skip locked) due
+        where d.id = due.id
+        returning d.id, d.notification_id, d.subscription_id, d.attempts`,
+    );
+    if (claimed.length === 0) return 0;
+    const noteIds = [...new Set(claimed.map((c) => c.notification_id))];
+    const subIds = [...new Set(claimed.map((c) => c.subscription_id))];
+    const [notes, subs] = await Promise.all([
+      db.select().from(notifications).where(inArray(notifications.id, noteIds)),
+      db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, subIds)),
+    ]);
+    const noteById = new Map(notes.map((n) => [n.id, n]));
+    const subById = new Map(subs.map((s) => [s.id, s]));
+    const unread = await unreadCounts([...new Set(notes.map((n) => n.userId))]);
+    await eachLimited(claimed, PUSH_CONCURRENCY, async (delivery) => {
+      const note = noteById.get(delivery.notification_id);
+      const sub = subById.get(delivery.subscription_id);
+      if (!note || !sub) return void (await dropDelivery(delivery.id));
+      const { payload, options } = pushMessageOf(note, unread.get(note.userId) ?? 0);
+      const outcome = await deps.push.send(sub, JSON.stringify(payload), options);
+      if (outcome.kind === 'sent') {
+        await dropDelivery(delivery.id);
+        await db
+          .update(pushSubscriptions)
+          .set({ lastSuccessAt: new Date() })
+          .where(eq(pushSubscriptions.id, sub.id));
+      } else if (outcome.kind === 'gone') {
+        // By endpoint and owner: a fresh subscription of the same endpoint is another row.
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+      } else if (outcome.kind === 'retry' && delivery.attempts < MAX_PUSH_ATTEMPTS) {
+        const wait = backoffMs(delivery.attempts, outcome.retryAfterMs);
+        await db
+          .update(pushDeliveries)
+          .set({ nextAttemptAt: new Date(Date.now() + wait) })
+          .where(eq(pushDeliveries.id, delivery.id));
+      } else {
+        logger.warn('push: delivery given up', { reason: outcome.reason });
+        await dropDelivery(delivery.id);
+      }
+    });
+    return claimed.length;
+  }
+
+  async function dropDelivery(id: number) {
+    await db.delete(pushDeliveries).where(eq(pushDeliveries.id, id));
+  }
+
+  async function unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .select({ userId: notifications.userId, n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, userIds), eq(notifications.isRead, false)))
+      .groupBy(notifications.userId);
+    return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+  }
+
+  /** One pass over due e-mail batches; how many were claimed. */
+  async function emailOnce(): Promise<number> {
+    const claimed = await queryRows<{ user_id: string; kind: string; pending: string[] }>(
+      db,
+      sql`with due as (
+          select user_id, kind, pending from email_sends where next_send_at <= now()
+          order by next_send_at limit ${EMAIL_BATCH} for update skip locked)
+        update email_sends e set pending = '[]'::jsonb, next_send_at = null, last_sent_at = now()
+        from due where e.user_id = due.user_id and e.kind = due.kind
+        returning due.user_id, due.kind, due.pending`,
+    );
+    for (const batch of claimed) {
+      try {
+        await sendEmail(batch.user_id, batch.kind as NotificationType, batch.pending);
+      } catch (error) {
+        logger.error(
+          'e-mail: a notification e-mail failed; it will be tried again',
+          errorData(error),
+        );
+        await db.execute(sql`update email_sends
+          set pending = pending || ${JSON.stringify(batch.pending)}::jsonb,
+              next_send_at = now() + interval '5 minutes'
+          where user_id = ${batch.user_id}::uuid and kind = ${batch.kind}`);
+      }
+    }
+    return claimed.length;
+  }
+
+  async function sendEmail(userId: string, kind: NotificationType, ids: string[]) {
+    const flag = EMAIL_FLAG_OF_TYPE[kind as keyof typeof EMAIL_FLAG_OF_TYPE];
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user || !flag || !mayEmail(user, flag)) return;
+    const notes = ids.length
+      ? await db.select().from(notifications).where(inArray(notifications.id, ids))
+      : [];
+    if (notes.length === 0) return;
+    notes.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const origin = deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? null;
+    const link = (note: NotificationRow) => {
+      const path = notificationTarget(note.type, note.data);
+      return origin && path ? `${origin}${path}` : null;
+    };
+    const content = notificationEmail({
+      firstName: user.firstName,
+      kindLabel: KIND_LABELS[kind] ?? 'notifications',
+      items: notes.map((n) => ({ title: n.title, message: n.message, link: link(n) })),
+      unsubscribeLink: origin
+        ? `${origin}/email/unsubscribe?token=${unsubscribeToken(deps.emailKey, user.id, flag)}`
+        : null,
+    });
+    await deps.mailer.send({ to: user.email, ...content });
+  }
+
+  async function runOnce(): Promise<void> {
+    for (;;) {
+      again = false;
+      const done = (await pushOnce()) + (await emailOnce());
+      if ((done === 0 && !again) || stopped) return;
+    }
+  }
+
+  /** Run now (or once more after the current run). */
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runOnce()
+      .catch((error) => logger.error('notification deliveries failed', errorData(error)))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    kick,
+    /** Wait until nothing due is left (tests). */
+    async drain(): Promise<void> {
+      await kick();
+      while (running) await running;
+    },
+    async start() {
+      if (deps.listen) unlisten = await deps.listen(DELIVERIES_CHANNEL, () => void kick());
+      timer = setInterval(() => void kick(), SWEEP_MS);
+      timer.unref();
+      void kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await unlisten?.();
+      await running;
+    },
+  };
+}
+
+export type Dispatcher = ReturnType<typeof createDispatcher>;
+
+function mayEmail(
+  user: UserRow,
+  flag: (typeof EMAIL_FLAG_OF_TYPE)[keyof typeof EMAIL_FLAG_OF_TYPE],
+) {
+  return (
+    user.isVerified &&
+    !user.isSuspended &&
+    user.emailNotifications !== false &&
+    user[flag] !== false
+  );
+}

@@ -1,0 +1,62 @@
+// What a notification becomes as a web push: a thin payload (≤ 3 KB: title, body, the screen to
+// open, the badge count), and per type how long it may wait, how urgent it is, and the topic that
+// lets a newer push about the same thing replace an undelivered older one.
+import { createHash } from 'node:crypto';
+import type { NotificationType } from '@greenroom/shared-model/catalogues';
+import {
+  notificationTarget,
+  parseNotificationData,
+} from '@greenroom/shared-model/helpers/notification-target';
+import type { PushPayload } from '@greenroom/shared-model/schemas/push-payload';
+import { NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
+import type { NotificationRow } from '../notifications.serialize';
+import type { PushOptions } from './push-transport';
+
+const DAY = 86_400;
+
+const OPTIONS: Record<NotificationType, Omit<PushOptions, 'topic'>> = {
+  connection_request: { ttl: 2 * DAY, urgency: 'normal' },
+  job_application: { ttl: 2 * DAY, urgency: 'normal' },
+  job_milestone: { ttl: 2 * DAY, urgency: 'normal' },
+  job_match: { ttl: DAY, urgency: 'low' },
+  profile_view: { ttl: DAY, urgency: 'low' },
+  classmate_joined: { ttl: 2 * DAY, urgency: 'low' },
+  message: { ttl: 2 * DAY, urgency: 'high' },
+  skill_endorsement: { ttl: 2 * DAY, urgency: 'low' },
+  like: { ttl: DAY, urgency: 'very-low' },
+};
+
+const MAX_BODY = 400;
+
+/** What the notification is about, for tags and topics (the other member, job or application). */
+function subjectOf(row: NotificationRow): string {
+  const d = parseNotificationData(row.data);
+  const about =
+    d.applicationId ?? d.jobId ?? d.senderId ?? d.viewerId ?? d.newUserId ?? d.endorserId ?? row.id;
+  return `${row.type}:${String(about)}`;
+}
+
+export function pushMessageOf(
+  row: NotificationRow,
+  unread: number,
+): { payload: PushPayload; options: PushOptions } {
+  const type = row.type as NotificationType;
+  const data = parseNotificationData(row.data);
+  const subject = subjectOf(row);
+  const isRequest =
+    type === 'connection_request' &&
+    row.title === NOTIFICATION_TEXTS.connectionRequestTitle &&
+    typeof data.connectionId === 'string';
+  const payload: PushPayload = {
+    title: row.title.slice(0, 200),
+    body: row.message.length > MAX_BODY ? `${row.message.slice(0, MAX_BODY - 1)}…` : row.message,
+    url: notificationTarget(type, data) ?? '/',
+    tag: subject.slice(0, 200),
+    notificationId: row.id,
+    type,
+    badge: unread,
+    ...(isRequest ? { connectionId: data.connectionId as string } : {}),
+  };
+  const topic = createHash('sha256').update(subject).digest('base64url').slice(0, 32);
+  return { payload, options: { ...(OPTIONS[type] ?? OPTIONS.like), topic } };
+}

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { signUpMember } from './fixtures/members';
+import { expect, test } from './fixtures/other-member';
+import { waitForServiceWorkerControl } from './fixtures/service-worker';
+
+const syncStatus = (page: Page) => page.getByRole('button', { name: /^Sync status: / });
+
+test('a connection request rings the bell live; opening it reads it and goes to the sender', async ({
+  page,
+  otherPage,
+}) => {
+  const a = await signUpMember(page, { firstName: 'Nell', lastName: 'Notified' });
+  const b = await signUpMember(otherPage, { firstName: 'Otis', lastName: 'Asker' });
+  await page.goto('/');
+  await expect(syncStatus(page)).toHaveAccessibleName(/Synced/);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Opening A's profile is a profile view (one notification), connecting is a second one.
+  await otherPage.goto(`/profile/${a.id}`);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  await otherPage.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 15_000 });
+
+  await bell.click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dialog.getByText('Otis Asker wants to connect with you')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: /Otis Asker wants to connect with you/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${b.id}$`));
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+
+  // Mark all as read (also on the server); deleting both empties the list.
+  await bell.click();
+  await dialog.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  const serverCount = async () =>
+    ((await (await page.request.get('/api/notifications/count')).json()) as { count: number })
+      .count;
+  await expect.poll(serverCount, { timeout: 15_000 }).toBe(0);
+  for (let i = 0; i < 2; i++) {
+    await dialog
+      .getByRole('button', { name: /^Delete notification/ })
+      .first()
+      .click();
+  }
+  await expect(dialog.getByText('No notifications yet')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a push delivered to the service worker shows a notification with Accept and Decline', async ({
+  page,
+}) => {
+  await signUpMember(page, { firstName: 'Pia', lastName: 'Pushed' });
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await page.context().grantPermissions(['notifications']);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      const reg = e.registrations.find((r) => !r.isDeleted);
+      if (reg) resolve(reg.registrationId);
+    });
+  });
+  const origin = new URL(page.url()).origin;
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify({
+      title: 'New Connection Request',
+      body: 'Quinn Pusher wants to connect with you',
+      url: '/profile/00000000-0000-4000-8000-000000000000',
+      tag: 'connection_request:x',
+      type: 'connection_request',
+      connectionId: '00000000-0000-4000-8000-000000000001',
+      badge: 3,
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        const shown = (await reg?.getNotifications()) ?? [];
+        return shown.map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          actions: (n as Notification & { actions?: { action: string }[] }).actions?.map(
+            (x) => x.action,
+          ),
+        }));
+      }),
+    )
+    .toEqual([
+      {
+        title: 'New Connection Request',
+        body: 'Quinn Pusher wants to connect with you',
+        tag: 'connection_request:x',
+        actions: ['accept', 'decline'],
+      },
+    ]);
+});
+
+test('settings: push types stay in the app when switched off, and hold across a reload', async ({
+  page,
+}) => {
+  await signUpMember(page, { firstName: 'Rey', lastName: 'Quiet' });
+  await page.goto('/settings');
+  const views = page.getByRole('switch', { name: 'Push for profile views', exact: true });
+  await expect(views).toBeEnabled();
+  await expect(views).toBeChecked();
+  await views.focus();
+  await views.press('Space');
+  await expect(views).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/auth/user')).json()) as { pushMutedTypes?: string[] })
+          .pushMutedTypes,
+      { timeout: 15_000 },
+    )
+    .toEqual(['profile_view']);
+  await page.reload();
+  await expect(
+    page.getByRole('switch', { name: 'Push for profile views', exact: true }),
+  ).not.toBeChecked();
+});
