@@ -408,19 +408,6 @@ export const NOTIFICATION_TEXTS = {
   classmateJoinedTitle: 'New Classmate',
   title: 'Notifications',
   markAllRead: 'Mark all as read',
-  pushOfferTitle: 'Get notified when Greenroom is closed',
-  pushOfferText:
-    'Connection requests and replies to your gigs can reach this device even when the app is closed. You can turn this off in Settings.',
-  pushTurnOn: 'Turn on notifications',
-  pushNotNow: 'Not now',
-  pushOn: 'Notifications are on for this device',
-  pushDenied:
-    'Notifications are blocked for this site. Allow them in your browser’s site settings to turn them on.',
-  pushNeedsInstall:
-    'On iPhone and iPad, notifications work in the installed app: tap Share, then “Add to Home Screen”, and open Greenroom from there.',
-  pushUnsupported: 'This browser cannot show notifications from Greenroom.',
-  pushTest: 'Send a test notification',
-  pushTurnOff: 'Turn off on this device',
 } as const;
 
 /** The bell's accessible name: "Notifications, 3 unread". */

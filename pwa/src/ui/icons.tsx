@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 // A handful of 24px stroke icons (Lucide geometry, ISC licence) — cheaper than an icon package.
 type IconProps = SVGProps<SVGSVGElement>;
 
-const Svg = ({ children, ...props }: IconProps) => (
+/** The 24px stroke frame every icon draws in. */
+export const Svg = ({ children, ...props }: IconProps) => (
   <svg
     xmlns="http://www.w3.org/2000/svg"
     viewBox="0 0 24 24"
@@ -160,11 +161,4 @@ export const GoogleIcon = (p: IconProps) => (
       d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.07l3.66 2.84c.87-2.6 3.3-4.53 6.16-4.53z"
     />
   </svg>
-);
-
-export const BellIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10.268 21a2 2 0 0 0 3.464 0" />
-    <path d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326" />
-  </Svg>
 );

@@ -17,7 +17,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
-import { BellIcon, XIcon } from '../../../ui/icons';
+import { Svg, XIcon } from '../../../ui/icons';
 import { PushOffer } from '../../push/components/push-offer';
 import { useMemberDb, useSync } from '../../sync/sync-context';
 import {
@@ -58,6 +58,8 @@ export function NotificationBell() {
     <Popover.Root
       open={open}
       onOpenChange={(d) => setOpen(d.open)}
+      lazyMount
+      unmountOnExit
       positioning={{ placement: 'bottom-end', gutter: 8 }}
     >
       <Popover.Trigger className={trigger} aria-label={bellLabel(unread)}>
@@ -70,7 +72,7 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner className={css({ zIndex: 'dropdown' })}>
-          <Popover.Content className={panel}>
+          <Popover.Content className={panel} aria-label={NOTIFICATION_TEXTS.title}>
             <div className={header}>
               <Popover.Title className={css({ fontWeight: '700' })}>
                 {NOTIFICATION_TEXTS.title}
@@ -201,3 +203,13 @@ const remove = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
   '& svg': { w: '4', h: '4' },
 });
+
+/** Lucide "bell" (ISC), here rather than in ui/icons so that it loads with the bell. */
+function BellIcon() {
+  return (
+    <Svg>
+      <path d="M10.268 21a2 2 0 0 0 3.464 0" />
+      <path d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326" />
+    </Svg>
+  );
+}

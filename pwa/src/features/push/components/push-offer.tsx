@@ -1,7 +1,6 @@
 // The offer to turn on push for this device: an explanation first, the browser's prompt only
 // after a tap on "Turn on notifications", "Not now" remembered; on iPhone and iPad outside the
 // installed app, how to install it instead. Shown until push is on, refused or dismissed.
-import { NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
 import { useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../../client-core/push/push-device';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
+import { PUSH_TEXTS } from '../texts';
 
 export function usePushAvailability(): [PushAvailability | undefined, () => void] {
   const [state, setState] = useState<PushAvailability>();
@@ -31,7 +31,7 @@ export function usePushAvailability(): [PushAvailability | undefined, () => void
 export async function turnOnWithToast(): Promise<boolean> {
   try {
     await turnOnPush();
-    toast({ type: 'success', title: NOTIFICATION_TEXTS.pushOn });
+    toast({ type: 'success', title: PUSH_TEXTS.on });
     return true;
   } catch (error) {
     toast({
@@ -50,17 +50,15 @@ export function PushOffer() {
   return (
     <section aria-labelledby="push-offer-title" className={box}>
       <h3 id="push-offer-title" className={css({ fontWeight: '600', fontSize: 'sm' })}>
-        {NOTIFICATION_TEXTS.pushOfferTitle}
+        {PUSH_TEXTS.offerTitle}
       </h3>
       <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-        {availability === 'needs-install'
-          ? NOTIFICATION_TEXTS.pushNeedsInstall
-          : NOTIFICATION_TEXTS.pushOfferText}
+        {availability === 'needs-install' ? PUSH_TEXTS.needsInstall : PUSH_TEXTS.offerText}
       </p>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         {availability === 'off' ? (
           <Button size="xs" onClick={async () => (await turnOnWithToast()) && refresh()}>
-            {NOTIFICATION_TEXTS.pushTurnOn}
+            {PUSH_TEXTS.turnOn}
           </Button>
         ) : null}
         <Button
@@ -71,7 +69,7 @@ export function PushOffer() {
             setDismissed(true);
           }}
         >
-          {NOTIFICATION_TEXTS.pushNotNow}
+          {PUSH_TEXTS.notNow}
         </Button>
       </div>
     </section>

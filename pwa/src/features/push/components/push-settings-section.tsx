@@ -1,7 +1,6 @@
 // Settings → Push notifications: push on this device (on / off, or why it cannot be), a test
 // notification, and per type whether it comes as a push too or stays in the app.
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
-import { NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
 import { css } from '../../../../styled-system/css';
 import { sendTestPush, turnOffPush } from '../../../client-core/push/push-device';
 import { Button } from '../../../ui/button';
@@ -11,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { setPushMutedTypes } from '../../settings/actions/settings-actions';
 import { useMemberDb } from '../../sync/sync-context';
+import { PUSH_TEXTS } from '../texts';
 import { turnOnWithToast, usePushAvailability } from './push-offer';
 
 const TYPES: readonly { type: NotificationType; label: string }[] = [
@@ -45,7 +45,7 @@ export function PushSettingsSection() {
       <Card.Body className={css({ gap: '3' })}>
         {availability === 'on' ? (
           <>
-            <p className={css({ fontSize: 'sm' })}>{NOTIFICATION_TEXTS.pushOn}.</p>
+            <p className={css({ fontSize: 'sm' })}>{PUSH_TEXTS.on}.</p>
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               <Button
                 size="sm"
@@ -59,7 +59,7 @@ export function PushSettingsSection() {
                   );
                 }}
               >
-                {NOTIFICATION_TEXTS.pushTest}
+                {PUSH_TEXTS.test}
               </Button>
               <Button
                 size="sm"
@@ -69,26 +69,24 @@ export function PushSettingsSection() {
                   refresh();
                 }}
               >
-                {NOTIFICATION_TEXTS.pushTurnOff}
+                {PUSH_TEXTS.turnOff}
               </Button>
             </div>
           </>
         ) : availability === 'off' ? (
           <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {NOTIFICATION_TEXTS.pushOfferText}
-            </p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{PUSH_TEXTS.offerText}</p>
             <Button size="sm" onClick={async () => (await turnOnWithToast()) && refresh()}>
-              {NOTIFICATION_TEXTS.pushTurnOn}
+              {PUSH_TEXTS.turnOn}
             </Button>
           </div>
         ) : availability ? (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {availability === 'denied'
-              ? NOTIFICATION_TEXTS.pushDenied
+              ? PUSH_TEXTS.denied
               : availability === 'needs-install'
-                ? NOTIFICATION_TEXTS.pushNeedsInstall
-                : NOTIFICATION_TEXTS.pushUnsupported}
+                ? PUSH_TEXTS.needsInstall
+                : PUSH_TEXTS.unsupported}
           </p>
         ) : null}
         <fieldset className={css({ display: 'grid' })}>
