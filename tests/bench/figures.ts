@@ -26,6 +26,20 @@ export function figure(name: string, value: number, unit: string, budget: number
   );
 }
 
+/** A figure where more is better (a throughput): under the floor is the miss. */
+export function figureAtLeast(
+  name: string,
+  value: number,
+  unit: string,
+  floor: number,
+  note?: string,
+) {
+  const under = value < floor ? ' UNDER BUDGET' : '';
+  console.log(
+    `${name}: ${round(value)} ${unit} (budget ≥ ${floor})${under}${note ? `  [${note}]` : ''}`,
+  );
+}
+
 export function info(line: string): void {
   console.error(`  · ${line}`);
 }

@@ -90,13 +90,20 @@ export class PushService {
   private server!: Server;
   private origin = '';
 
-  static async start(): Promise<PushService> {
+  /** Count only (no VAPID check, no decryption): for the throughput bench. */
+  countOnly = false;
+  count = 0;
+
+  static async start(options: { countOnly?: boolean } = {}): Promise<PushService> {
     const service = new PushService();
+    service.countOnly = options.countOnly === true;
     service.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const id = req.url?.split('/').pop() ?? '';
+        service.count++;
+        if (service.countOnly) return void res.writeHead(201).end();
         const keys = service.keys.get(id);
         const answer = service.answers.get(id) ?? { status: 201 };
         try {
