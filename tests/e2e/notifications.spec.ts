@@ -51,10 +51,16 @@ test('a connection request rings the bell live; opening it reads it and goes to 
   await expect(dialog).toBeHidden();
 });
 
-test('a push delivered to the service worker shows a notification with Accept and Decline', async ({
+test('a push delivered to the service worker shows a notification whose Accept answers the request', async ({
   page,
+  otherPage,
 }) => {
-  await signUpMember(page, { firstName: 'Pia', lastName: 'Pushed' });
+  const me = await signUpMember(page, { firstName: 'Pia', lastName: 'Pushed' });
+  await signUpMember(otherPage, { firstName: 'Quinn', lastName: 'Pusher' });
+  const request = await otherPage.request.post('/api/connections', {
+    data: { addresseeId: me.id },
+  });
+  const connectionId = ((await request.json()) as { id: string }).id;
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   await page.context().grantPermissions(['notifications']);
@@ -66,43 +72,68 @@ test('a push delivered to the service worker shows a notification with Accept an
       if (reg) resolve(reg.registrationId);
     });
   });
-  const origin = new URL(page.url()).origin;
   await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
+    origin: new URL(page.url()).origin,
     registrationId,
     data: JSON.stringify({
       title: 'New Connection Request',
       body: 'Quinn Pusher wants to connect with you',
-      url: '/profile/00000000-0000-4000-8000-000000000000',
+      url: `/profile/${me.id}`,
       tag: 'connection_request:x',
       type: 'connection_request',
-      connectionId: '00000000-0000-4000-8000-000000000001',
-      badge: 3,
+      connectionId,
+      badge: 1,
     }),
   });
+  const shown = () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return ((await reg?.getNotifications()) ?? []).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        actions: (n as Notification & { actions?: { action: string }[] }).actions?.map(
+          (x) => x.action,
+        ),
+      }));
+    });
+  await expect.poll(shown).toEqual([
+    {
+      title: 'New Connection Request',
+      body: 'Quinn Pusher wants to connect with you',
+      tag: 'connection_request:x',
+      actions: ['accept', 'decline'],
+    },
+  ]);
+
+  // Accept, as a tap on the notification's action would: the worker answers through the outbox.
+  const [worker] = page.context().serviceWorkers();
+  await worker!.evaluate(async () => {
+    // The worker's own globals (not in the DOM typings of the tests).
+    const sw = self as unknown as {
+      registration: { getNotifications(): Promise<unknown[]> };
+      dispatchEvent(event: Event): boolean;
+    };
+    const Click = (
+      globalThis as unknown as { NotificationEvent: new (type: string, init: object) => Event }
+    ).NotificationEvent;
+    const [notification] = await sw.registration.getNotifications();
+    sw.dispatchEvent(new Click('notificationclick', { notification, action: 'accept' }));
+  });
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.getRegistration();
-        const shown = (await reg?.getNotifications()) ?? [];
-        return shown.map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          actions: (n as Notification & { actions?: { action: string }[] }).actions?.map(
-            (x) => x.action,
-          ),
-        }));
-      }),
+    .poll(
+      async () =>
+        (
+          (await (
+            await page.request.get(
+              `/api/connections/status/${(await otherPage.request.get('/api/auth/user').then((r) => r.json())).id}`,
+            )
+          ).json()) as { status: string }
+        ).status,
+      { timeout: 15_000 },
     )
-    .toEqual([
-      {
-        title: 'New Connection Request',
-        body: 'Quinn Pusher wants to connect with you',
-        tag: 'connection_request:x',
-        actions: ['accept', 'decline'],
-      },
-    ]);
+    .toBe('accepted');
+  await expect.poll(shown).toEqual([]);
 });
 
 test('settings: push types stay in the app when switched off, and hold across a reload', async ({

@@ -200,6 +200,27 @@ describe('one event through every channel', () => {
     expect(push.for(busy.id)).toHaveLength(1);
   });
 
+  it('suspension removes the member’s subscriptions; another member subscribing an endpoint takes it over', async () => {
+    const first = await verified('Ivo');
+    const sub = await subscribe(first);
+    const second = await verified('Jo');
+    const again = await second.client.post('/api/push-subscriptions', {
+      endpoint: sub.endpoint,
+      keys: sub.keys,
+    });
+    expect(again.status).toBe(201);
+    const owners = async () =>
+      (
+        await t.db
+          .select({ userId: pushSubscriptions.userId })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, sub.endpoint))
+      ).map((r) => r.userId);
+    expect(await owners()).toEqual([second.user.id]);
+    await t.db.execute(sql`update users set is_suspended = true where id = ${second.user.id}`);
+    expect(await owners()).toEqual([]);
+  });
+
   it('refuses endpoints that are not public https (without the test setting)', async () => {
     const strict = await createTestApp({ database: t.database });
     try {
