@@ -1,8 +1,24 @@
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
 import { waitForServiceWorkerControl } from './fixtures/service-worker';
+
+/** A tap on the first shown notification (or on one of its actions), dispatched in the worker. */
+async function clickNotification(worker: Worker, action?: string) {
+  await worker.evaluate(async (action) => {
+    // The worker's own globals (not in the DOM typings of the tests).
+    const sw = self as unknown as {
+      registration: { getNotifications(): Promise<unknown[]> };
+      dispatchEvent(event: Event): boolean;
+    };
+    const Click = (
+      globalThis as unknown as { NotificationEvent: new (type: string, init: object) => Event }
+    ).NotificationEvent;
+    const [notification] = await sw.registration.getNotifications();
+    sw.dispatchEvent(new Click('notificationclick', { notification, action: action ?? '' }));
+  }, action);
+}
 
 const syncStatus = (page: Page) => page.getByRole('button', { name: /^Sync status: / });
 
@@ -108,18 +124,7 @@ test('a push delivered to the service worker shows a notification whose Accept a
 
   // Accept, as a tap on the notification's action would: the worker answers through the outbox.
   const [worker] = page.context().serviceWorkers();
-  await worker!.evaluate(async () => {
-    // The worker's own globals (not in the DOM typings of the tests).
-    const sw = self as unknown as {
-      registration: { getNotifications(): Promise<unknown[]> };
-      dispatchEvent(event: Event): boolean;
-    };
-    const Click = (
-      globalThis as unknown as { NotificationEvent: new (type: string, init: object) => Event }
-    ).NotificationEvent;
-    const [notification] = await sw.registration.getNotifications();
-    sw.dispatchEvent(new Click('notificationclick', { notification, action: 'accept' }));
-  });
+  await clickNotification(worker!, 'accept');
   await expect
     .poll(
       async () =>
@@ -134,6 +139,21 @@ test('a push delivered to the service worker shows a notification whose Accept a
     )
     .toBe('accepted');
   await expect.poll(shown).toEqual([]);
+
+  // A tap on the notification itself opens the screen it is about in the open window.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    data: JSON.stringify({
+      title: 'Profile View',
+      body: 'Someone viewed your profile',
+      url: '/settings',
+      tag: 'profile_view:y',
+    }),
+  });
+  await expect.poll(async () => (await shown()).length).toBe(1);
+  await clickNotification(worker!);
+  await expect(page).toHaveURL(/\/settings$/);
 });
 
 test('settings: push types stay in the app when switched off, and hold across a reload', async ({
