@@ -28,11 +28,15 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- Row triggers, and only for work that becomes due: the dispatcher's own claims (which clear
+-- next_send_at or only move a lease) must not wake the dispatchers again. Identical NOTIFYs of
+-- one transaction are delivered once.
 CREATE TRIGGER "push_deliveries_wake" AFTER INSERT ON "push_deliveries"
-  FOR EACH STATEMENT EXECUTE FUNCTION greenroom_deliveries_notify();
+  FOR EACH ROW EXECUTE FUNCTION greenroom_deliveries_notify();
 --> statement-breakpoint
 CREATE TRIGGER "email_sends_wake" AFTER INSERT OR UPDATE OF "next_send_at" ON "email_sends"
-  FOR EACH STATEMENT EXECUTE FUNCTION greenroom_deliveries_notify();
+  FOR EACH ROW WHEN (NEW.next_send_at IS NOT NULL)
+  EXECUTE FUNCTION greenroom_deliveries_notify();
 --> statement-breakpoint
 -- Secrets every process shares (VAPID keys when not configured, the e-mail link key).
 CREATE TABLE "app_secrets" ("name" text PRIMARY KEY, "value" text NOT NULL);

@@ -47,6 +47,9 @@ export function createDeliveryService(services: AppServices, options: PushTransp
     async start() {
       await (await ready()).dispatcher.start();
     },
+    async passes(): Promise<number> {
+      return (await ready()).dispatcher.passes();
+    },
     async drain() {
       await (await ready()).dispatcher.drain();
     },

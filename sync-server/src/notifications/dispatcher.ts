@@ -63,6 +63,7 @@ function backoffMs(attempts: number, retryAfterMs?: number): number {
 export function createDispatcher(deps: DispatcherDeps) {
   const { db, logger } = deps;
   let running: Promise<void> | null = null;
+  let passes = 0;
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -193,6 +194,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   async function runOnce(): Promise<void> {
     for (;;) {
       again = false;
+      passes++;
       const done = (await pushOnce()) + (await emailOnce());
       if ((done === 0 && !again) || stopped) return;
     }
@@ -214,6 +216,8 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   return {
     kick,
+    /** How many passes over due work have run (a dispatcher must go quiet when nothing is due). */
+    passes: () => passes,
     /** Wait until nothing due is left (tests). */
     async drain(): Promise<void> {
       await kick();

@@ -241,6 +241,23 @@ describe('one event through every channel', () => {
   });
 });
 
+describe('the dispatcher', () => {
+  it('wakes on a commit that queues work and goes quiet when nothing is due', async () => {
+    await t.deliveries.start();
+    try {
+      const member = await verified('Kim');
+      const sub = await subscribe(member);
+      await requestConnection(await verified('Lee'), member);
+      await expect.poll(() => push.for(sub.id).length, { timeout: 10_000 }).toBe(1);
+      const settled = await t.deliveries.passes();
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(await t.deliveries.passes()).toBeLessThanOrEqual(settled + 1);
+    } finally {
+      await t.deliveries.stop();
+    }
+  });
+});
+
 describe('the bell’s calls', () => {
   it('lists, counts, reads, reads all and deletes; only the recipient', async () => {
     const me = await verified('Mia');
