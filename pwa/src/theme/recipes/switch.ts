@@ -11,9 +11,15 @@ export const switchRecipe = defineSlotRecipe({
       justifyContent: 'space-between',
       gap: '4',
       py: '2',
-      _disabled: { opacity: '0.55', cursor: 'not-allowed' },
+      // No opacity on the text: a disabled setting must stay readable (contrast).
+      _disabled: { cursor: 'not-allowed' },
     },
-    label: { fontSize: 'sm', fontWeight: '600', color: 'fg.default' },
+    label: {
+      fontSize: 'sm',
+      fontWeight: '600',
+      color: 'fg.default',
+      _disabled: { color: 'fg.muted' },
+    },
     control: {
       flexShrink: '0',
       display: 'inline-flex',
@@ -26,7 +32,7 @@ export const switchRecipe = defineSlotRecipe({
       cursor: 'pointer',
       transition: 'background 0.15s',
       _checked: { bg: 'accent.default' },
-      _disabled: { cursor: 'not-allowed' },
+      _disabled: { cursor: 'not-allowed', opacity: '0.45' },
       '[data-focus-visible] > &': {
         outline: '2px solid',
         outlineColor: 'accent.ring',
