@@ -4,7 +4,7 @@ import type { Classmate, Course } from '@greenroom/shared-model/schemas/courses'
 import { COURSE_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { Avatar } from '../../../ui/avatar';
@@ -16,7 +16,10 @@ import { toast } from '../../../ui/toast';
 import { useMemberDb } from '../../sync/sync-context';
 import { removeCourse } from '../actions/course-actions';
 import { useClassmates } from '../hooks/use-classmates';
-import { CourseDialog } from './course-dialog';
+
+// The course form loads when the owner opens it.
+const loadCourseDialog = () => import('./course-dialog');
+const CourseDialog = lazy(() => loadCourseDialog().then((m) => ({ default: m.CourseDialog })));
 
 export interface CoursesCardProps {
   userId: string;
@@ -25,6 +28,10 @@ export interface CoursesCardProps {
 
 /** Current Courses (spec part 1 §2): the member's courses with classmates per course. */
 export function CoursesCard({ userId, isOwner }: CoursesCardProps) {
+  // Loaded soon after the page (not with it), so that adding works offline too.
+  useEffect(() => {
+    if (isOwner) void loadCourseDialog();
+  }, [isOwner]);
   const db = useMemberDb();
   const titleId = useId();
   const courses = useLiveQuery(
@@ -83,14 +90,16 @@ export function CoursesCard({ userId, isOwner }: CoursesCardProps) {
         ) : null}
       </Card.Body>
       {isOwner && dialog ? (
-        <CourseDialog
-          userId={userId}
-          course={dialog.course}
-          open
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CourseDialog
+            userId={userId}
+            course={dialog.course}
+            open
+            onOpenChange={(open) => {
+              if (!open) setDialog(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Card.Root>
   );

@@ -27,7 +27,7 @@ import {
 } from '@greenroom/shared-model/schemas/portfolio';
 import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { Badge } from '../../../ui/badge';
@@ -38,10 +38,15 @@ import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { useMemberDb } from '../../sync/sync-context';
 import { reorderPortfolio } from '../actions/portfolio-actions';
 import { DeletePortfolioItemButton } from './delete-portfolio-item-button';
-import { PortfolioItemDialog } from './portfolio-item-dialog';
 import { PortfolioPreview } from './portfolio-preview';
 import { PortfolioViewer } from './portfolio-viewer';
 import { QueuedUploadsList } from './queued-uploads-list';
+
+// The add/edit dialog (form, uploads, tag picker) loads when the owner opens it.
+const loadPortfolioItemDialog = () => import('./portfolio-item-dialog');
+const PortfolioItemDialog = lazy(() =>
+  loadPortfolioItemDialog().then((m) => ({ default: m.PortfolioItemDialog })),
+);
 
 export interface PortfolioSectionProps {
   userId: string;
@@ -61,6 +66,10 @@ const grid = css({
 
 /** The Portfolio section (spec part 1 §2): grid, viewer, and the owner's add, edit, delete, reorder. */
 export function PortfolioSection({ userId, isOwner }: PortfolioSectionProps) {
+  // Loaded soon after the page (not with it), so that adding works offline too.
+  useEffect(() => {
+    if (isOwner) void loadPortfolioItemDialog();
+  }, [isOwner]);
   const db = useMemberDb();
   const titleId = useId();
   const items = useLiveQuery(
@@ -146,7 +155,13 @@ export function PortfolioSection({ userId, isOwner }: PortfolioSectionProps) {
       </Card.Body>
       <PortfolioViewer item={viewing} onClose={() => setViewing(null)} />
       {isOwner && editing ? (
-        <PortfolioItemDialog userId={userId} item={editing.item} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <PortfolioItemDialog
+            userId={userId}
+            item={editing.item}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </Card.Root>
   );
