@@ -1,3 +1,4 @@
+import type { User } from '@greenroom/shared-model/schemas/users';
 // Helpers shared by the client-core tests (fake-indexeddb must be imported by the test file).
 import { type MemberDb, openMemberDb } from '../local-db/member-db';
 import { enqueue } from '../outbox/enqueue';
@@ -8,6 +9,36 @@ import {
   undoCreate,
   updatePending,
 } from '../outbox/undo';
+
+/** A member's profile row as the replica holds it (every field; override what a test needs). */
+export function testUser(id: string, overrides: Partial<User> = {}): User {
+  return {
+    id,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `${id}@nyu.edu`,
+    phoneNumber: null,
+    profileImageUrl: null,
+    school: null,
+    major: null,
+    program: null,
+    graduationYear: null,
+    bio: null,
+    skills: [],
+    portfolioUrl: null,
+    website: null,
+    instagramUrl: null,
+    linkedinUrl: null,
+    twitterUrl: null,
+    youtubeUrl: null,
+    imdbUrl: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    isVerified: true,
+    isSuspended: false,
+    isAdmin: false,
+    ...overrides,
+  };
+}
 
 export interface TestPost {
   id: string;

@@ -1,33 +1,10 @@
 import type { User } from '@greenroom/shared-model/schemas/users';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../../client-core/testing/fixtures';
 import { searchOnDevice } from './search-on-device';
 
-const user = (id: string, over: Partial<User>): User => ({
-  id,
-  firstName: 'A',
-  lastName: 'B',
-  email: `${id}@nyu.edu`,
-  phoneNumber: null,
-  profileImageUrl: null,
-  school: null,
-  major: null,
-  program: null,
-  graduationYear: null,
-  bio: null,
-  skills: [],
-  portfolioUrl: null,
-  website: null,
-  instagramUrl: null,
-  linkedinUrl: null,
-  twitterUrl: null,
-  youtubeUrl: null,
-  imdbUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  isVerified: true,
-  isSuspended: false,
-  isAdmin: false,
-  ...over,
-});
+const user = (id: string, over: Partial<User>) =>
+  testUser(id, { firstName: 'A', lastName: 'B', ...over });
 
 const ana = user('ana', {
   firstName: 'Ana',

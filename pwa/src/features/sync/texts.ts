@@ -13,6 +13,8 @@ export const SYNC_TEXTS = {
   detailsTitle: 'Sync status',
   retry: 'Retry now',
   pendingMark: 'Pending',
+  /** A row of the replica whose write is still in the outbox. */
+  waitingToSync: 'Waiting to sync',
   pendingMarkHint: 'Not yet shared: it will be sent when you are back online',
   connection: 'Connection',
   online: 'Online',

@@ -31,11 +31,11 @@ export function useServerRead<T>(url: string | null, key = ''): ServerRead<T> {
         });
         if (!live) return;
         if (reply.ok) return setState({ status: 'ok', value: reply.value });
+        // Offline, or refused for good: no retry (spec read policy: none on 401, 403, 404).
         const final =
-          reply.kind === 'network'
-            ? !navigator.onLine
-            : FINAL.includes(reply.status) || n >= READ_RETRIES;
-        if (final || n >= READ_RETRIES) {
+          n >= READ_RETRIES ||
+          (reply.kind === 'network' ? !navigator.onLine : FINAL.includes(reply.status));
+        if (final) {
           const message =
             reply.kind === 'status' ? `${reply.status}: ${reply.message}` : reply.message;
           return setState((s) => ({ status: 'error', message, value: s.value }));

@@ -3,11 +3,13 @@
 import { IdParam } from '@greenroom/shared-model/schemas/common';
 import {
   type ProfileViewStats,
+  type RecentViewer,
   RecentViewsQuery,
   type RecentViewsReply,
 } from '@greenroom/shared-model/schemas/profile-views';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
+import type { UserRow } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
@@ -24,6 +26,10 @@ const STATS_RECENT_VIEWERS = 10;
 export function profileViewsRoutes(services: AppServices) {
   const { env } = services;
   const app = new Hono<HonoEnv>();
+  const toRecentViewer = (v: { viewer: UserRow; viewedAt: Date }): RecentViewer => ({
+    viewer: toUserSummary(v.viewer, env),
+    viewedAt: v.viewedAt.toISOString(),
+  });
 
   app.get('/stats/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const me = c.var.user!;
@@ -35,10 +41,7 @@ export function profileViewsRoutes(services: AppServices) {
     const reply: ProfileViewStats = {
       ...counts,
       hidden: me.hideProfileViews,
-      recentViews: viewers.map((v) => ({
-        viewer: toUserSummary(v.viewer, env),
-        viewedAt: v.viewedAt.toISOString(),
-      })),
+      recentViews: viewers.map(toRecentViewer),
     };
     return c.json(reply);
   });
@@ -53,10 +56,7 @@ export function profileViewsRoutes(services: AppServices) {
       if (idOf(c.req.param('id')) !== me.id) return jsonError(c, 403, SERVER_TEXTS.forbidden);
       const { limit } = c.req.valid('query');
       const viewers = me.hideProfileViews ? [] : await recentViewers(c.var.db, me.id, limit);
-      const reply: RecentViewsReply = viewers.map((v) => ({
-        viewer: toUserSummary(v.viewer, env),
-        viewedAt: v.viewedAt.toISOString(),
-      }));
+      const reply: RecentViewsReply = viewers.map(toRecentViewer);
       return c.json(reply);
     },
   );

@@ -3,25 +3,14 @@
 import { settingsChange } from '@greenroom/shared-model/rows/settings';
 import type { SettingsReply } from '@greenroom/shared-model/schemas/settings';
 import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
-import type { UserRow } from '../../db/schema/users';
 import { defineMutator, type MutatorContext, refuse, reply } from '../../mutators/define';
 import { updateProfile } from '../users/users.repo';
-
-function flagsOf(row: UserRow): SettingsReply {
-  return {
-    hideProfileViews: row.hideProfileViews,
-    emailNotifications: row.emailNotifications,
-    emailJobMatches: row.emailJobMatches,
-    emailConnectionRequests: row.emailConnectionRequests,
-    emailJobApplications: row.emailJobApplications,
-    emailProfileViews: row.emailProfileViews,
-  };
-}
+import { toSettingsFlags } from '../users/users.serialize';
 
 async function saveFlags({ db, actor, body, now }: MutatorContext<Partial<SettingsReply>>) {
   const updated = await updateProfile(db, actor.id, settingsChange(body), now);
   if (!updated) return refuse(404, PROFILE_TEXTS.userNotFound);
-  return reply(flagsOf(updated));
+  return reply(toSettingsFlags(updated));
 }
 
 export const setProfileViewPrivacyMutator = defineMutator('setProfileViewPrivacy', {

@@ -1,6 +1,11 @@
 // The one serialisation of a user row for replies (REST and sync). Never a password hash.
 import { isAdminUser } from '@greenroom/shared-model/helpers/admin';
-import type { CurrentUser, User, UserSummary } from '@greenroom/shared-model/schemas/users';
+import type {
+  CurrentUser,
+  SettingsFlags,
+  User,
+  UserSummary,
+} from '@greenroom/shared-model/schemas/users';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 
@@ -56,15 +61,22 @@ export function toUserSummary(row: UserRow, env: AppEnv): UserSummary {
   };
 }
 
-export function toCurrentUser(row: UserRow, env: AppEnv): CurrentUser {
+/** The member's settings flags (their own row; the settings calls' reply). */
+export function toSettingsFlags(row: UserRow): SettingsFlags {
   return {
-    ...toUser(row, env),
     hideProfileViews: row.hideProfileViews,
     emailNotifications: row.emailNotifications,
     emailJobMatches: row.emailJobMatches,
     emailConnectionRequests: row.emailConnectionRequests,
     emailJobApplications: row.emailJobApplications,
     emailProfileViews: row.emailProfileViews,
+  };
+}
+
+export function toCurrentUser(row: UserRow, env: AppEnv): CurrentUser {
+  return {
+    ...toUser(row, env),
+    ...toSettingsFlags(row),
     pushMutedTypes: row.pushMutedTypes as CurrentUser['pushMutedTypes'],
     hasPassword: row.passwordHash !== null,
     authProvider: row.passwordHash !== null ? 'password' : 'google',

@@ -4,17 +4,15 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { CONNECTION_TEXTS } from '@greenroom/shared-model/texts';
-import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { CheckIcon, ChevronDownIcon, UserIcon, XIcon } from '../../../ui/icons';
 import * as Menu from '../../../ui/menu';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { WaitingToSync } from '../../sync/components/waiting-to-sync';
 import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { answerConnection, requestConnection } from '../actions/connection-actions';
 import { useConnectionWith } from '../hooks/use-connections';
-
-export const WAITING_TO_SYNC = 'Waiting to sync';
 
 export function ConnectionButton({ userId, size = 'md' }: { userId: string; size?: 'sm' | 'md' }) {
   const me = useSignedInUser();
@@ -60,11 +58,7 @@ export function ConnectionButton({ userId, size = 'md' }: { userId: string; size
     }
   };
 
-  const waiting = row?.pending ? (
-    <span className={css({ fontSize: 'xs', color: 'fg.muted', alignSelf: 'center' })}>
-      {WAITING_TO_SYNC}
-    </span>
-  ) : null;
+  const waiting = row?.pending ? <WaitingToSync /> : null;
 
   if (state.status === 'pending' && state.role === 'requester') {
     return (

@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { ConfirmButton } from '../../../ui/confirm-dialog';
 import { toast } from '../../../ui/toast';
+import { WaitingToSync } from '../../sync/components/waiting-to-sync';
 import { useMemberDb } from '../../sync/sync-context';
 import { removeCourse } from '../actions/course-actions';
 import { useClassmates } from '../hooks/use-classmates';
@@ -135,9 +136,7 @@ function CourseItem({
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         <Badge>{course.courseCode}</Badge>
         <span className={css({ fontWeight: '600' })}>{course.courseName}</span>
-        {course.pending ? (
-          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Waiting to sync</span>
-        ) : null}
+        {course.pending ? <WaitingToSync /> : null}
         {isOwner ? (
           <span className={css({ ml: 'auto', display: 'flex', gap: '1' })}>
             <Button variant="ghost" size="xs" onClick={onEdit} aria-label={`Edit ${label}`}>

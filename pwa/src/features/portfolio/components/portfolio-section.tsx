@@ -35,6 +35,7 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { toast } from '../../../ui/toast';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { WaitingToSync } from '../../sync/components/waiting-to-sync';
 import { useMemberDb } from '../../sync/sync-context';
 import { reorderPortfolio } from '../actions/portfolio-actions';
 import { DeletePortfolioItemButton } from './delete-portfolio-item-button';
@@ -317,9 +318,7 @@ function PortfolioCard({
           >
             {item.title}
           </h3>
-          {item.pending ? (
-            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Waiting to sync</span>
-          ) : null}
+          {item.pending ? <WaitingToSync /> : null}
         </div>
         {item.description ? (
           <p className={css({ color: 'fg.muted', fontSize: 'sm', lineClamp: '2' })}>

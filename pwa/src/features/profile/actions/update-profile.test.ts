@@ -5,36 +5,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDrainer } from '../../../client-core/outbox/drain';
 import { createMemoryLocks } from '../../../client-core/outbox/locks';
 import type { SyncTransport } from '../../../client-core/sync/transport';
-import { closeTestDbs, testDb } from '../../../client-core/testing/fixtures';
+import { closeTestDbs, testDb, testUser } from '../../../client-core/testing/fixtures';
 import { updateProfile } from './update-profile';
 
 afterEach(() => closeTestDbs());
 
-const me: User = {
-  id: '3f0c8a4e-2d7b-4c1e-9a55-0b6f2e1d9c11',
+const me: User = testUser('3f0c8a4e-2d7b-4c1e-9a55-0b6f2e1d9c11', {
   firstName: 'Grace',
   lastName: 'Hopper',
   email: 'grace@nyu.edu',
-  phoneNumber: null,
-  profileImageUrl: null,
   school: 'Tisch',
   major: 'Drama',
   program: 'Drama',
   graduationYear: 2026,
   bio: 'Old bio',
   skills: ['Acting'],
-  portfolioUrl: null,
-  website: null,
-  instagramUrl: null,
-  linkedinUrl: null,
-  twitterUrl: null,
-  youtubeUrl: null,
-  imdbUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  isVerified: true,
-  isSuspended: false,
-  isAdmin: false,
-};
+});
 
 /** A server for PUT /api/users/profile: merges the fields, or refuses with `refuseWith`. */
 function profileServer(refuseWith?: { status: number; message: string }) {

@@ -1,6 +1,7 @@
 // Privacy and e-mail switches: the member's own row changes at once (pending) and the spec's call
 // waits in the outbox, so a switch holds offline. The merge is the server's (editedSettings).
 import { editedSettings } from '@greenroom/shared-model/rows/settings';
+import type { BodyOf, InputOf, MutationDef } from '@greenroom/shared-model/schemas/mutation-def';
 import type { EmailPreferenceKey } from '@greenroom/shared-model/schemas/settings';
 import { SettingsMutations } from '@greenroom/shared-model/schemas/settings';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
@@ -12,8 +13,15 @@ type Def =
   | typeof SettingsMutations.setProfileViewPrivacy
   | typeof SettingsMutations.setEmailPreferences;
 
-function saveSettings(db: MemberDb, me: CurrentUser, def: Def, body: Partial<CurrentUser>) {
-  return enqueueMutation(db, def as typeof SettingsMutations.setEmailPreferences, {
+/** One write of the member's own settings: their row changes at once by `edit`, the call waits. */
+function saveOwnRow<D extends MutationDef>(
+  db: MemberDb,
+  me: CurrentUser,
+  def: D,
+  body: InputOf<D>,
+  edit: (row: CurrentUser, body: BodyOf<D>) => CurrentUser,
+) {
+  return enqueueMutation(db, def, {
     body,
     entity: 'users',
     entityId: me.id,
@@ -21,9 +29,19 @@ function saveSettings(db: MemberDb, me: CurrentUser, def: Def, body: Partial<Cur
     undo: (tx) => captureUndo(tx, 'users', me.id),
     apply: async (tx, parsed) => {
       const row = ((await rowsOf(tx, 'users').get(me.id)) as CurrentUser | undefined) ?? me;
-      await putPending(tx, 'users', editedSettings({ ...me, ...row }, parsed));
+      await putPending(tx, 'users', edit({ ...me, ...row }, parsed));
     },
   });
+}
+
+function saveSettings(db: MemberDb, me: CurrentUser, def: Def, body: Partial<CurrentUser>) {
+  return saveOwnRow(
+    db,
+    me,
+    def as typeof SettingsMutations.setEmailPreferences,
+    body,
+    editedSettings,
+  );
 }
 
 export function setHideProfileViews(db: MemberDb, me: CurrentUser, hideProfileViews: boolean) {
@@ -45,16 +63,8 @@ export function setPushMutedTypes(
   me: CurrentUser,
   mutedTypes: NonNullable<CurrentUser['pushMutedTypes']>,
 ) {
-  return enqueueMutation(db, SettingsMutations.setPushPreferences, {
-    body: { mutedTypes },
-    entity: 'users',
-    entityId: me.id,
-    tables: ['users'],
-    undo: (tx) => captureUndo(tx, 'users', me.id),
-    apply: async (tx, parsed) => {
-      const row = ((await rowsOf(tx, 'users').get(me.id)) as CurrentUser | undefined) ?? me;
-      const next: CurrentUser = { ...me, ...row, pushMutedTypes: parsed.mutedTypes };
-      await putPending(tx, 'users', next);
-    },
-  });
+  return saveOwnRow(db, me, SettingsMutations.setPushPreferences, { mutedTypes }, (row, body) => ({
+    ...row,
+    pushMutedTypes: body.mutedTypes,
+  }));
 }
