@@ -10,16 +10,25 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as ApplicantsRouteImport } from './routes/applicants';
 import { Route as AuthRouteImport } from './routes/auth';
 import { Route as DiscoverRouteImport } from './routes/discover';
+import { Route as JobsRouteImport } from './routes/jobs';
 import { Route as ProfileRouteImport } from './routes/profile';
 import { Route as SettingsRouteImport } from './routes/settings';
+import { Route as ApplicationsApplicationIdRouteImport } from './routes/applications.$applicationId';
 import { Route as ConnectionsUserIdRouteImport } from './routes/connections.$userId';
+import { Route as JobsJobIdRouteImport } from './routes/jobs_.$jobId';
 import { Route as ProfileUserIdRouteImport } from './routes/profile_.$userId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ApplicantsRoute = ApplicantsRouteImport.update({
+  id: '/applicants',
+  path: '/applicants',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthRoute = AuthRouteImport.update({
@@ -32,6 +41,11 @@ const DiscoverRoute = DiscoverRouteImport.update({
   path: '/discover',
   getParentRoute: () => rootRouteImport,
 } as any);
+const JobsRoute = JobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -42,9 +56,20 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ApplicationsApplicationIdRoute =
+  ApplicationsApplicationIdRouteImport.update({
+    id: '/applications/$applicationId',
+    path: '/applications/$applicationId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const ConnectionsUserIdRoute = ConnectionsUserIdRouteImport.update({
   id: '/connections/$userId',
   path: '/connections/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const JobsJobIdRoute = JobsJobIdRouteImport.update({
+  id: '/jobs_/$jobId',
+  path: '/jobs/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
@@ -55,69 +80,97 @@ const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/applicants': typeof ApplicantsRoute;
   '/auth': typeof AuthRoute;
   '/discover': typeof DiscoverRoute;
+  '/jobs': typeof JobsRoute;
   '/profile': typeof ProfileRoute;
   '/settings': typeof SettingsRoute;
+  '/applications/$applicationId': typeof ApplicationsApplicationIdRoute;
   '/connections/$userId': typeof ConnectionsUserIdRoute;
+  '/jobs/$jobId': typeof JobsJobIdRoute;
   '/profile/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/applicants': typeof ApplicantsRoute;
   '/auth': typeof AuthRoute;
   '/discover': typeof DiscoverRoute;
+  '/jobs': typeof JobsRoute;
   '/profile': typeof ProfileRoute;
   '/settings': typeof SettingsRoute;
+  '/applications/$applicationId': typeof ApplicationsApplicationIdRoute;
   '/connections/$userId': typeof ConnectionsUserIdRoute;
+  '/jobs/$jobId': typeof JobsJobIdRoute;
   '/profile/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/applicants': typeof ApplicantsRoute;
   '/auth': typeof AuthRoute;
   '/discover': typeof DiscoverRoute;
+  '/jobs': typeof JobsRoute;
   '/profile': typeof ProfileRoute;
   '/settings': typeof SettingsRoute;
+  '/applications/$applicationId': typeof ApplicationsApplicationIdRoute;
   '/connections/$userId': typeof ConnectionsUserIdRoute;
+  '/jobs_/$jobId': typeof JobsJobIdRoute;
   '/profile_/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/applicants'
     | '/auth'
     | '/discover'
+    | '/jobs'
     | '/profile'
     | '/settings'
+    | '/applications/$applicationId'
     | '/connections/$userId'
+    | '/jobs/$jobId'
     | '/profile/$userId';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/applicants'
     | '/auth'
     | '/discover'
+    | '/jobs'
     | '/profile'
     | '/settings'
+    | '/applications/$applicationId'
     | '/connections/$userId'
+    | '/jobs/$jobId'
     | '/profile/$userId';
   id:
     | '__root__'
     | '/'
+    | '/applicants'
     | '/auth'
     | '/discover'
+    | '/jobs'
     | '/profile'
     | '/settings'
+    | '/applications/$applicationId'
     | '/connections/$userId'
+    | '/jobs_/$jobId'
     | '/profile_/$userId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  ApplicantsRoute: typeof ApplicantsRoute;
   AuthRoute: typeof AuthRoute;
   DiscoverRoute: typeof DiscoverRoute;
+  JobsRoute: typeof JobsRoute;
   ProfileRoute: typeof ProfileRoute;
   SettingsRoute: typeof SettingsRoute;
+  ApplicationsApplicationIdRoute: typeof ApplicationsApplicationIdRoute;
   ConnectionsUserIdRoute: typeof ConnectionsUserIdRoute;
+  JobsJobIdRoute: typeof JobsJobIdRoute;
   ProfileUserIdRoute: typeof ProfileUserIdRoute;
 }
 
@@ -128,6 +181,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/applicants': {
+      id: '/applicants';
+      path: '/applicants';
+      fullPath: '/applicants';
+      preLoaderRoute: typeof ApplicantsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/auth': {
@@ -144,6 +204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DiscoverRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/jobs': {
+      id: '/jobs';
+      path: '/jobs';
+      fullPath: '/jobs';
+      preLoaderRoute: typeof JobsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/profile': {
       id: '/profile';
       path: '/profile';
@@ -158,11 +225,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/applications/$applicationId': {
+      id: '/applications/$applicationId';
+      path: '/applications/$applicationId';
+      fullPath: '/applications/$applicationId';
+      preLoaderRoute: typeof ApplicationsApplicationIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/connections/$userId': {
       id: '/connections/$userId';
       path: '/connections/$userId';
       fullPath: '/connections/$userId';
       preLoaderRoute: typeof ConnectionsUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/jobs_/$jobId': {
+      id: '/jobs_/$jobId';
+      path: '/jobs/$jobId';
+      fullPath: '/jobs/$jobId';
+      preLoaderRoute: typeof JobsJobIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/profile_/$userId': {
@@ -177,11 +258,15 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ApplicantsRoute: ApplicantsRoute,
   AuthRoute: AuthRoute,
   DiscoverRoute: DiscoverRoute,
+  JobsRoute: JobsRoute,
   ProfileRoute: ProfileRoute,
   SettingsRoute: SettingsRoute,
+  ApplicationsApplicationIdRoute: ApplicationsApplicationIdRoute,
   ConnectionsUserIdRoute: ConnectionsUserIdRoute,
+  JobsJobIdRoute: JobsJobIdRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
 };
 export const routeTree = rootRouteImport

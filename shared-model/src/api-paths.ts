@@ -39,6 +39,9 @@ export const apiPaths = {
     googleCallback: '/api/auth/google/callback',
     logout: '/api/auth/logout',
     changePassword: '/api/auth/change-password',
+    changeEmail: '/api/auth/change-email',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
     verifyEmail: '/api/auth/verify-email',
     resendVerification: '/api/auth/resend-verification',
   },
@@ -84,8 +87,8 @@ export const apiPaths = {
     list: (q: { authorId?: string } = {}) => withQuery('/api/jobs', q),
     create: '/api/jobs',
     byId: (id: string) => `/api/jobs/${enc(id)}`,
-    search: (q: { q?: string; skills?: readonly string[]; school?: string; major?: string } = {}) =>
-      withQuery('/api/jobs/search', q),
+    /** The query of helpers/job-filters.ts `jobSearchQuery`. */
+    search: (q: Readonly<Record<string, string>> = {}) => withQuery('/api/jobs/search', q),
     save: (id: string) => `/api/jobs/${enc(id)}/save`,
     apply: (jobId: string) => `/api/jobs/${enc(jobId)}/apply`,
     /** My application to this job. */
@@ -93,6 +96,11 @@ export const apiPaths = {
     viewCounts: (jobIds: readonly string[]) => withQuery('/api/jobs/view-counts', { jobIds }),
   },
   savedJobs: '/api/saved-jobs',
+  collaborations: {
+    ofUser: (userId: string) => `/api/collaborations/user/${enc(userId)}`,
+    confirm: (id: string) => `/api/collaborations/${enc(id)}/confirm`,
+    byId: (id: string) => `/api/collaborations/${enc(id)}`,
+  },
   applications: {
     mine: '/api/applications',
     byId: (id: string) => `/api/applications/${enc(id)}`,

@@ -50,6 +50,11 @@ export const POST_CONTENT_MAX_LENGTH = 10_000;
 export const APPLICATION_MESSAGE_MAX_LENGTH = 5000;
 export const SKILL_MAX_LENGTH = 60;
 export const SKILLS_MAX_COUNT = 100;
+/** GET /api/jobs/search answers at most this many jobs (newest first); 100 by default. */
+export const JOB_SEARCH_MAX_LIMIT = 200;
+export const JOB_SEARCH_DEFAULT_LIMIT = 100;
+/** A snapshot holds the newest this-many jobs (plus the member's own, saved and applied ones). */
+export const JOBS_WINDOW_ITEMS = 1000;
 export const TAG_MAX_LENGTH = 60;
 export const TAGS_MAX_COUNT = 50;
 export const COURSE_FIELD_MAX_LENGTH = 200;

@@ -2,6 +2,7 @@
 // registry and the check of the change-log triggers all derive from this list. Zod-free: the PWA
 // shell imports it; the row types below are type-only imports.
 import type { Application } from './schemas/applications';
+import type { Collaboration } from './schemas/collaborations';
 import type { Connection } from './schemas/connections';
 import type { Course } from './schemas/courses';
 import type { Event } from './schemas/events';
@@ -143,6 +144,14 @@ export const ENTITIES = {
     audience: { kind: 'members', fields: ['userId'] },
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['userId'] },
+  }),
+  collaboration: entity<Collaboration>()({
+    table: 'collaborations',
+    key: 'id',
+    indexes: ['authorId', 'applicantId'],
+    audience: { kind: 'members', fields: ['authorId', 'applicantId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['authorId', 'applicantId'] },
   }),
   notification: entity<Notification>()({
     table: 'notifications',

@@ -20,8 +20,9 @@ interface SearchParams {
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * The prerendered page a visitor sees at this address, or null. Other addresses, and /auth
- * with an `error` to show, get the plain shell, which renders on the client as before.
+ * The prerendered page a visitor sees at this address, or null. Other addresses, /auth with an
+ * `error` to show, and the password recovery modes get the plain shell, which renders on the
+ * client as before.
  */
 export function prerenderedPageFor(
   pathname: string,
@@ -29,5 +30,7 @@ export function prerenderedPageFor(
 ): PrerenderedPageId | null {
   if (pathname === '/') return 'landing';
   if (pathname !== '/auth' || search.has('error')) return null;
-  return search.get('mode') === 'signup' ? 'auth-signup' : 'auth-login';
+  const mode = search.get('mode');
+  if (mode === 'forgot' || mode === 'reset') return null;
+  return mode === 'signup' ? 'auth-signup' : 'auth-login';
 }

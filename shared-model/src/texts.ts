@@ -46,6 +46,28 @@ export const SERVER_TEXTS = {
   cannotConnectWithSelf: 'You cannot connect with yourself',
   connectionExists: 'A connection with this member already exists',
   cannotApplyToOwnJob: 'You cannot apply to your own job',
+  cannotSaveOwnJob: 'You cannot save your own job',
+  jobNotFound: 'Job not found',
+  applicationNotFound: 'Application not found',
+  onlyJobAuthorDecides: 'Only the author of this job can answer its applications',
+  collaborationNotFound: 'Credit not found',
+  emailChangeSent: 'We sent a link to your new address. Open it to finish the change.',
+  sameEmail: 'This is already your e-mail address',
+  emailChangeGoogleOnly:
+    'This account signs in with Google: its e-mail address is the one of your Google account.',
+  emailChanged: 'Your e-mail address is changed',
+  exportExpired: 'This archive has expired. Please ask for a new one.',
+  accountDeleted: 'Your account is deleted',
+  googleUnlinked: 'Google sign-in is unlinked',
+  googleLinked: 'Google sign-in is linked',
+  googleLinkFailed:
+    'Google could not be linked: use the Google account of your own university address, one no other account uses.',
+  passwordSet: 'Your password is set',
+  passwordAlreadySet: 'This account has a password already: change it instead',
+  recentSignInNeeded:
+    'For your safety, sign in again with Google, then delete your account within 10 minutes.',
+  formerMember: 'Former member',
+  emailChangeInvalid: 'This link is invalid or has expired. Please ask for the change again.',
   cannotSuspendPrimaryAdmin: 'The primary admin cannot be suspended',
   noPasswordSet: 'This account signs in with Google and has no password',
   invalidRequest: 'Invalid request',
@@ -92,6 +114,19 @@ export const AUTH_TEXTS = {
   signInWithGoogle: 'Sign in with Google',
   continueWithGoogle: 'Continue with Google',
   resendVerification: 'Resend verification e-mail',
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Reset your password',
+  forgotIntro: "Enter your university e-mail and we'll send you a link to choose a new password.",
+  sendResetLink: 'Send reset link',
+  sendingResetLink: 'Sending...',
+  resetRequested:
+    'If an account exists for that address, an e-mail with a link to reset the password is on its way. The link works for one hour.',
+  resetTitle: 'Choose a new password',
+  resetIntro: 'Your new password signs you in here and signs you out everywhere else.',
+  setNewPassword: 'Set new password',
+  settingNewPassword: 'Saving...',
+  backToSignIn: 'Back to sign in',
+  askForNewLink: 'Ask for a new link',
 } as const;
 
 export const AUTH_ERROR_CODES = {
@@ -125,6 +160,7 @@ export const VALIDATION_TEXTS = {
   newPasswordTooShort: 'New password must be at least 6 characters',
   confirmPasswordRequired: 'Please confirm your new password',
   passwordsDontMatch: "Passwords don't match",
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   emailRequired: 'Email is required',
@@ -287,60 +323,6 @@ export const DISCOVER_TEXTS = {
   fromDevice: 'You are offline: these results are from this device',
 } as const;
 
-// ─── Jobs and applications (part 2 §8) ────────────────────────────────────────────────────
-export const JOB_TEXTS = {
-  saveToggleFailed: { title: 'Error', description: 'Failed to update job save status' },
-  applyFailedTitle: 'Application failed',
-  withdrawFailedTitle: 'Withdrawal failed',
-  withdrawErrorTitle: 'Error withdrawing application',
-  withdrawErrorFallback: 'An error occurred while withdrawing your application',
-  submitErrorTitle: 'Error submitting application',
-  submitErrorFallback: 'An error occurred while submitting your application',
-  noApplicationToWithdraw: 'No application found to withdraw',
-  statusUpdateFailed: { title: 'Error', description: 'Failed to update application status' },
-  editFailed: {
-    title: 'Error saving job changes',
-    description: 'Failed to save job changes. Please try again.',
-  },
-  deleteErrorTitle: 'Error deleting job',
-  createErrorTitle: 'Error creating job',
-  requiredFieldsMissing: {
-    title: 'Required fields missing',
-    description: 'Please fill in the title and description',
-  },
-  saved: 'Saved!',
-  unsaved: 'Unsaved',
-  appliedSuccess: { title: 'Applied successfully!', description: 'Your application has been sent' },
-  withdrawn: {
-    title: 'Application withdrawn',
-    description: 'You can now apply again if you wish',
-  },
-  applicationSubmitted: 'Application submitted',
-  applicationAccepted: 'Application accepted successfully',
-  applicationRejected: 'Application rejected',
-  applicationReverted: 'Application status reverted to pending',
-  jobUpdated: 'Job updated',
-  jobDeleted: 'Job Deleted',
-  deleteConfirm: 'Are you sure you want to delete this job post? This action cannot be undone.',
-  noJobs: 'No jobs found',
-  noApplications: 'No applications yet',
-  noSavedJobs: 'No saved jobs',
-  jobNotFound: 'Job not found',
-  backToJobs: 'Back to Jobs',
-  applicationNotFound: 'Application not found',
-  backToApplications: 'Back to Applications',
-  applyPlaceholder: "Tell them why you're interested in this opportunity...",
-  yourJobPost: 'Your job post',
-  pageTitle: 'Jobs & Opportunities',
-  applicantsTitle: 'Job Applicants',
-} as const;
-
-export const PAYMENT_TYPE_LABELS = {
-  paid: 'Paid',
-  unpaid: 'Unpaid',
-  credit: 'Credit Only',
-} as const;
-
 // ─── Posts ────────────────────────────────────────────────────────────────────────────────
 export const POST_TEXTS = {
   deleteFailedFallback: 'Failed to delete post',
@@ -406,6 +388,10 @@ export const NOTIFICATION_TEXTS = {
   connectionRequestTitle: 'New Connection Request',
   connectionAcceptedTitle: 'Connection Accepted',
   classmateJoinedTitle: 'New Classmate',
+  jobApplicationTitle: 'New Application',
+  applicationAcceptedTitle: 'Application Accepted',
+  applicationRejectedTitle: 'Application Update',
+  jobMatchTitle: 'New Job Match',
   title: 'Notifications',
   markAllRead: 'Mark all as read',
 } as const;
@@ -422,6 +408,23 @@ export function classmateJoinedText(
   courseCode: string,
 ): string {
   return `${`${firstName} ${lastName}`.trim()} is also in ${courseCode}`;
+}
+
+/** "{first} {last} applied to {job title}" */
+export function jobApplicationText(firstName: string, lastName: string, jobTitle: string): string {
+  return `${`${firstName} ${lastName}`.trim()} applied to ${jobTitle}`;
+}
+
+/** The applicant hears of the author's decision. */
+export function jobMilestoneText(status: 'accepted' | 'rejected', jobTitle: string): string {
+  return status === 'accepted'
+    ? `Your application for ${jobTitle} was accepted`
+    : `Your application for ${jobTitle} was not selected this time`;
+}
+
+/** "A new job matches your skills: {title}" */
+export function jobMatchText(jobTitle: string): string {
+  return `A new job matches your skills: ${jobTitle}`;
 }
 
 /** "{first} {last} wants to connect with you" */

@@ -4,12 +4,17 @@ import { UPLOAD_MAX_BYTES } from '@greenroom/shared-model/constants';
 import { Hono } from 'hono';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
+import { accountExportRoutes } from './features/account-export/account-export.routes';
+import { applicationsRoutes } from './features/applications/applications.routes';
 import { authRoutes, SELF_MANAGED_AUTH_PATHS } from './features/auth/auth.routes';
+import { createPasswordHasher } from './features/auth/password';
 import { readSessionToken, sessionLoader } from './features/auth/session';
+import { collaborationsRoutes } from './features/collaborations/collaborations.routes';
 import { connectionsRoutes } from './features/connections/connections.routes';
 import { contentViewsRoutes } from './features/content-views/content-views.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { unsubscribeRoutes } from './features/email-unsubscribe/unsubscribe.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { postsRoutes } from './features/posts/posts.routes';
@@ -94,6 +99,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     hooks,
     logger,
     storage: deps.storage ?? createMediaStorage(env),
+    passwords: createPasswordHasher(env),
   };
 
   const app = new Hono<HonoEnv>();
@@ -125,6 +131,10 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/users', usersRoutes(services));
   app.route('/', contentViewsRoutes());
   app.route('/api/posts', postsRoutes(services));
+  app.route('/', applicationsRoutes(services));
+  app.route('/', jobsRoutes(services));
+  app.route('/api/collaborations', collaborationsRoutes(services));
+  app.route('/api/account', accountExportRoutes(services));
   app.route('/api/courses', coursesRoutes(services));
   app.route('/api/connections', connectionsRoutes(services));
   app.route('/api/profile-views', profileViewsRoutes(services));

@@ -1,5 +1,6 @@
 import type { AppDb, Database } from './db/client';
 import type { AppEnv } from './env';
+import type { PasswordHasher } from './features/auth/password';
 import type { AppHooks } from './hooks';
 import type { Logger } from './logger';
 
@@ -17,4 +18,6 @@ export interface AppServices {
   logger: Logger;
   /** Uploaded media (a folder under DATA_DIR, or a bucket). */
   storage: MediaStorage;
+  /** The app's one bounded password-hashing pool (sign-up, sign-in, every re-authentication). */
+  passwords: PasswordHasher;
 }

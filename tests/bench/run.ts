@@ -25,6 +25,7 @@ import { createReplica, type ReplicaClient } from '../sync/support/replica';
 import { freePort } from '../sync/support/servers';
 import { figure, info, median, percentile, sleep } from './figures';
 import { benchHashingFlood } from './hashing-flood';
+import { benchJobSearch } from './job-search';
 import { benchPush } from './push';
 import type { ServerStats } from './server-entry';
 import { benchResume, benchUpload } from './upload';
@@ -715,7 +716,7 @@ async function main(): Promise<void> {
     const writer = await signUpMember(baseUrl, { firstName: 'Walt', lastName: 'Writer' });
     const crowd = await seedCrowd(sql, Math.ceil(SOCKETS / MAX_SOCKETS_PER_MEMBER));
 
-    // BENCH_ONLY=initial,replay,live,cost,reads,ws,hashing,upload,push,search runs a subset.
+    // BENCH_ONLY=initial,replay,live,cost,reads,ws,hashing,upload,push,jobs,search runs a subset.
     const only = process.env.BENCH_ONLY?.split(',');
     const wanted = (name: string) => !only || only.includes(name);
     if (wanted('initial')) await benchInitialSync(baseUrl, sql, reader);
@@ -729,6 +730,7 @@ async function main(): Promise<void> {
     if (wanted('upload')) await benchUpload(baseUrl, writer, server.pid()!);
     if (wanted('upload')) await benchResume(baseUrl, writer);
     if (wanted('push')) await benchPush();
+    if (wanted('jobs')) await benchJobSearch(baseUrl, sql, reader);
     // Last: it adds 50,000 members to the database.
     if (wanted('search')) await benchUserSearch(baseUrl, sql, reader);
     info(`bench done in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -6,6 +6,7 @@ import { SCHOOLS, SKILLS } from '@greenroom/shared-model/catalogues';
 import type postgres from 'postgres';
 import type { Member } from '../sync/support/member-http';
 import { figure, info, percentile } from './figures';
+import { timeQueries } from './query-timing';
 
 const MEMBERS = Number(process.env.BENCH_SEARCH_MEMBERS ?? 50_000);
 const ROUNDS = 4;
@@ -154,30 +155,12 @@ export async function benchUserSearch(baseUrl: string, sql: postgres.Sql, member
   const seeded = performance.now();
   await seed(sql);
   info(`seeded ${MEMBERS} members in ${Math.round(performance.now() - seeded)} ms`);
-  const call = async (query: Record<string, string>) => {
-    const started = performance.now();
-    const res = await member.fetch(`${baseUrl}/api/users/search?${new URLSearchParams(query)}`, {});
-    const body = (await res.json()) as unknown[];
-    if (res.status !== 200) throw new Error(`search answered ${res.status}`);
-    return { ms: performance.now() - started, results: body.length };
-  };
-  for (const q of QUERIES) await call(q); // warm-up
-  const times: number[] = [];
-  const byQuery = new Map<string, number[]>();
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const q of QUERIES) {
-      const { ms } = await call(q);
-      times.push(ms);
-      const key = new URLSearchParams(q).toString();
-      byQuery.set(key, [...(byQuery.get(key) ?? []), ms]);
-    }
-  }
-  const slowest = [...byQuery]
-    .map(([key, ms]) => [key, percentile(ms, 50)] as const)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3);
-  info(`slowest: ${slowest.map(([key, ms]) => `${key} ${Math.round(ms)} ms`).join('; ')}`);
-  const counts = await Promise.all(QUERIES.slice(0, 4).map(async (q) => (await call(q)).results));
+  const { times, counts } = await timeQueries(
+    member,
+    (query) => `${baseUrl}/api/users/search?${new URLSearchParams(query)}`,
+    QUERIES,
+    ROUNDS,
+  );
   figure(
     'search.p50',
     percentile(times, 50),

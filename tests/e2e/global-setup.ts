@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs';
 import { ServerProcess } from '../support/server-process';
 import { createEmptyDatabase } from './fixtures/database';
 import {
+  E2E_DATA_DIR,
   E2E_OIDC_CLIENT_ID,
   E2E_OIDC_CLIENT_SECRET,
   E2E_OIDC_PORT,
@@ -10,10 +12,12 @@ import {
 /** One database and one server for the suite; specs that kill servers start their own. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = await createEmptyDatabase('greenroom_e2e');
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   const server = new ServerProcess({
     port: E2E_PORT,
     databaseUrl: database.url,
     env: {
+      DATA_DIR: E2E_DATA_DIR,
       OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
       OIDC_CLIENT_ID: E2E_OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT_SECRET,

@@ -2,7 +2,9 @@ import { AUTH_ERROR_CODES } from '@greenroom/shared-model/texts';
 import { expect, test } from '@playwright/test';
 import { type OidcProvider, startOidcProvider } from '../support/oidc-provider';
 import { uniqueEmail } from './fixtures/accounts';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { E2E_OIDC_CLIENT_ID, E2E_OIDC_CLIENT_SECRET, E2E_OIDC_PORT } from './fixtures/environment';
+import { signUpMember } from './fixtures/members';
 
 let provider: OidcProvider;
 
@@ -58,4 +60,27 @@ test('Google sign-in with a non-member e-mail comes back with non_nyu_email', as
   await expect(page).not.toHaveURL(/error=/);
   const user = await (await page.request.get('/api/auth/user')).json();
   expect(user).toBeNull();
+});
+
+test('a password account links Google in Settings, then signs in with it', async ({ page }) => {
+  const member = await signUpMember(page, { firstName: 'Lin', lastName: 'Linker' });
+  const sub = `google-link-${Date.now()}`;
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Sign-in Methods' });
+  await expect(section.getByText('Not linked')).toBeVisible();
+  await expectNoAxeViolations(page);
+  provider.setNextClaims({ sub, email: member.email, email_verified: true });
+  await section.getByLabel('Current password (to link Google)').fill(member.password);
+  await section.getByRole('button', { name: 'Link Google' }).click();
+  await expect(page.getByText('Google sign-in is linked')).toBeVisible({ timeout: 15_000 });
+  await expect(section.getByText('Linked', { exact: true })).toBeVisible();
+
+  // Signed out, Google brings the same member back.
+  await page.context().clearCookies();
+  provider.setNextClaims({ sub, email: member.email, email_verified: true });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/auth/user')).json())?.id)
+    .toBe(member.id);
 });

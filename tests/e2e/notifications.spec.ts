@@ -1,24 +1,13 @@
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
-import { waitForServiceWorkerControl } from './fixtures/service-worker';
-
-/** A tap on the first shown notification (or on one of its actions), dispatched in the worker. */
-async function clickNotification(worker: Worker, action?: string) {
-  await worker.evaluate(async (action) => {
-    // The worker's own globals (not in the DOM typings of the tests).
-    const sw = self as unknown as {
-      registration: { getNotifications(): Promise<unknown[]> };
-      dispatchEvent(event: Event): boolean;
-    };
-    const Click = (
-      globalThis as unknown as { NotificationEvent: new (type: string, init: object) => Event }
-    ).NotificationEvent;
-    const [notification] = await sw.registration.getNotifications();
-    sw.dispatchEvent(new Click('notificationclick', { notification, action: action ?? '' }));
-  }, action);
-}
+import {
+  clickNotification,
+  deliverPush,
+  shownNotifications,
+  waitForServiceWorkerControl,
+} from './fixtures/service-worker';
 
 const syncStatus = (page: Page) => page.getByRole('button', { name: /^Sync status: / });
 
@@ -80,39 +69,16 @@ test('a push delivered to the service worker shows a notification whose Accept a
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   await page.context().grantPermissions(['notifications']);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-      const reg = e.registrations.find((r) => !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
-    });
+  await deliverPush(page, {
+    title: 'New Connection Request',
+    body: 'Quinn Pusher wants to connect with you',
+    url: `/profile/${me.id}`,
+    tag: 'connection_request:x',
+    type: 'connection_request',
+    connectionId,
+    badge: 1,
   });
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data: JSON.stringify({
-      title: 'New Connection Request',
-      body: 'Quinn Pusher wants to connect with you',
-      url: `/profile/${me.id}`,
-      tag: 'connection_request:x',
-      type: 'connection_request',
-      connectionId,
-      badge: 1,
-    }),
-  });
-  const shown = () =>
-    page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      return ((await reg?.getNotifications()) ?? []).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        actions: (n as Notification & { actions?: { action: string }[] }).actions?.map(
-          (x) => x.action,
-        ),
-      }));
-    });
+  const shown = () => shownNotifications(page);
   await expect.poll(shown).toEqual([
     {
       title: 'New Connection Request',
@@ -141,15 +107,11 @@ test('a push delivered to the service worker shows a notification whose Accept a
   await expect.poll(shown).toEqual([]);
 
   // A tap on the notification itself opens the screen it is about in the open window.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data: JSON.stringify({
-      title: 'Profile View',
-      body: 'Someone viewed your profile',
-      url: '/settings',
-      tag: 'profile_view:y',
-    }),
+  await deliverPush(page, {
+    title: 'Profile View',
+    body: 'Someone viewed your profile',
+    url: '/settings',
+    tag: 'profile_view:y',
   });
   await expect.poll(async () => (await shown()).length).toBe(1);
   await clickNotification(worker!);

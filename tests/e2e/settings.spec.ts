@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, test } from '@playwright/test';
+import { uniqueEmail } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { latestMailTo } from './fixtures/mail';
 import { signUpMember } from './fixtures/members';
 
 /** Keyboard, as a member without a mouse would: focus the switch and press Space. */
@@ -56,10 +59,11 @@ test('changing the password: the spec’s checks, the server’s refusal, then s
 }) => {
   const member = await signUpMember(page, { firstName: 'Hal', lastName: 'Password' });
   await page.goto('/settings');
-  const current = page.getByLabel('Current password', { exact: true });
-  const next = page.getByLabel('New password', { exact: true });
-  const confirm = page.getByLabel('Confirm new password', { exact: true });
-  const submit = page.getByRole('button', { name: 'Update Password' });
+  const section = page.getByRole('region', { name: 'Change Password' });
+  const current = section.getByLabel('Current password', { exact: true });
+  const next = section.getByLabel('New password', { exact: true });
+  const confirm = section.getByLabel('Confirm new password', { exact: true });
+  const submit = section.getByRole('button', { name: 'Update Password' });
 
   await submit.click();
   await expect(page.getByText('Current password is required')).toBeVisible();
@@ -84,4 +88,46 @@ test('changing the password: the spec’s checks, the server’s refusal, then s
     data: { email: member.email, password: 'new-secret-1' },
   });
   expect(login.status()).toBe(200);
+});
+
+test('changing the e-mail: a link to the new address finishes it', async ({ page }) => {
+  const member = await signUpMember(page, { firstName: 'Eve', lastName: 'Moving' });
+  const newEmail = uniqueEmail('moved');
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'E-mail Address' });
+  await expect(section.getByText(member.email)).toBeVisible();
+  await section.getByLabel('New e-mail').fill(newEmail);
+  await section.getByLabel('Current password', { exact: true }).fill(member.password);
+  await expectNoAxeViolations(page);
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText('Check your new inbox')).toBeVisible();
+
+  const mail = await latestMailTo(newEmail, 'Confirm your new');
+  const link = /https?:\/\/\S+(\/api\/auth\/confirm-email-change\?token=[\w-]+)/.exec(mail)?.[1];
+  expect(link, mail).toBeDefined();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText('Your e-mail address is changed')).toBeVisible();
+  await expect(section.getByText(newEmail)).toBeVisible();
+});
+
+test('download my data: the archive is built, offered, and holds the member’s data', async ({
+  page,
+}) => {
+  const member = await signUpMember(page, { firstName: 'Dara', lastName: 'Download' });
+  await page.request.post('/api/posts', { data: { content: 'A post for the archive' } });
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Your Data' });
+  await section.getByRole('button', { name: 'Download my data' }).click();
+  const link = section.getByRole('link', { name: 'Download archive' });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^greenroom-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const archive = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    profile: { email: string };
+    posts: { content: string }[];
+  };
+  expect(archive.profile.email).toBe(member.email);
+  expect(archive.posts.map((p) => p.content)).toEqual(['A post for the archive']);
 });

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthPage } from '../features/auth/components/auth-page';
+import { type AuthMode, AuthPage } from '../features/auth/components/auth-page';
 import { useAuthState } from '../features/auth/hooks/use-current-user';
 import { HomeFeed } from '../features/home/components/home-feed';
 
-type AuthSearch = { mode?: 'login' | 'signup'; error?: string };
+type AuthSearch = { mode?: AuthMode; error?: string; token?: string };
+const MODES: readonly AuthMode[] = ['login', 'signup', 'forgot', 'reset'];
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
-    mode: search.mode === 'signup' || search.mode === 'login' ? search.mode : undefined,
+    mode: MODES.find((m) => m === search.mode),
+    token: typeof search.token === 'string' && search.token ? search.token : undefined,
     // The router parses values as JSON (?error=1 arrives as a number).
     error: search.error === undefined || search.error === null ? undefined : String(search.error),
   }),
@@ -17,7 +19,7 @@ export const Route = createFileRoute('/auth')({
 /** Visitors sign in or up here; for members /auth is the home screen (spec part 1 §2). */
 function AuthRoute() {
   const auth = useAuthState();
-  const { mode, error } = Route.useSearch();
+  const { mode, error, token } = Route.useSearch();
   if (auth.status === 'signed-in') return <HomeFeed />;
-  return <AuthPage mode={mode === 'signup' ? 'signup' : 'login'} error={error} />;
+  return <AuthPage mode={mode ?? 'login'} error={error} token={token} />;
 }

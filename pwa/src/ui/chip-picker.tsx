@@ -18,6 +18,7 @@ export function ChipPicker({
   options,
   value,
   onChange,
+  noMatchText = () => 'Nothing matches.',
 }: {
   /** The filter input's label, e.g. "Add a skill". */
   label: string;
@@ -26,6 +27,8 @@ export function ChipPicker({
   options: readonly string[];
   value: readonly string[];
   onChange: (next: string[]) => void;
+  /** What shows when nothing matches the typed text. */
+  noMatchText?: (query: string) => string;
 }) {
   const [query, setQuery] = useState('');
   const matchesId = useId();
@@ -75,7 +78,7 @@ export function ChipPicker({
         ))}
       </ul>
       {suggestions.length === 0 ? (
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Nothing matches.</p>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{noMatchText(query)}</p>
       ) : null}
     </div>
   );

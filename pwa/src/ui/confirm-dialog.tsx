@@ -3,39 +3,31 @@ import { type ReactNode, useState } from 'react';
 import { Button } from './button';
 import * as Dialog from './dialog';
 
-/**
- * A small trigger button and the confirmation it opens (an alertdialog): Cancel, or the
- * confirming action, which closes the dialog once `onConfirm` resolves.
- */
-export function ConfirmButton({
-  label,
-  triggerLabel,
-  title,
-  description,
-  confirmLabel,
-  disabled,
-  onConfirm,
-}: {
-  /** The trigger's visible text. */
-  label: ReactNode;
-  /** The trigger's accessible name when the text alone is ambiguous ("Delete Reel"). */
-  triggerLabel?: string;
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   disabled?: boolean;
   /** Resolves when done; a rejection keeps the dialog open. */
   onConfirm: () => Promise<void>;
-}) {
-  const [open, setOpen] = useState(false);
+}
+
+/** A confirmation (an alertdialog): Cancel, or the confirming action, which closes the dialog
+ * once `onConfirm` resolves. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  disabled,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} role="alertdialog">
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="xs" aria-label={triggerLabel}>
-          {label}
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -56,7 +48,7 @@ export function ConfirmButton({
                   setBusy(true);
                   try {
                     await onConfirm();
-                    setOpen(false);
+                    onOpenChange(false);
                   } catch {
                     // The caller has said what went wrong; the dialog stays for another try.
                   } finally {
@@ -71,5 +63,27 @@ export function ConfirmButton({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A small trigger button and the confirmation it opens. */
+export function ConfirmButton({
+  label,
+  triggerLabel,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & {
+  /** The trigger's visible text. */
+  label: ReactNode;
+  /** The trigger's accessible name when the text alone is ambiguous ("Delete Reel"). */
+  triggerLabel?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="xs" aria-label={triggerLabel} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog open={open} onOpenChange={setOpen} {...dialog} />
+    </>
   );
 }

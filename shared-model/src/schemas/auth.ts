@@ -73,6 +73,44 @@ export const ChangePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
+/** POST /api/auth/change-email: the new address, and the current password (re-authentication). */
+export const ChangeEmailBody = z.object({
+  newEmail: LoginBody.shape.email,
+  currentPassword: ChangePasswordBody.shape.currentPassword,
+});
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+
+/** POST /api/auth/set-password: a Google-only account adds a password (after a fresh sign-in). */
+export const SetPasswordBody = z
+  .object({
+    newPassword: ChangePasswordBody.shape.newPassword,
+    confirmPassword: ChangePasswordBody.shape.confirmPassword,
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: VALIDATION_TEXTS.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
+
+/** POST /api/auth/forgot-password: the same reply whether or not the address has an account. */
+export const ForgotPasswordBody = LoginBody.pick({ email: true });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** POST /api/auth/reset-password: the link's token and the new password, twice. */
+export const ResetPasswordBody = z
+  .object({
+    token: text(VALIDATION_TEXTS.resetLinkInvalid)
+      .min(1, VALIDATION_TEXTS.resetLinkInvalid)
+      .max(512),
+    newPassword: ChangePasswordBody.shape.newPassword,
+    confirmPassword: ChangePasswordBody.shape.confirmPassword,
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: VALIDATION_TEXTS.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
 /** `/auth?error=<code>` codes of Google sign-in. */
 export const AuthErrorCodeSchema = z.enum(
   Object.keys(AUTH_ERROR_CODES) as [

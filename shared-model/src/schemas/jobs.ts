@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES, TARGET_SCHOOL_ALL } from '../catalogues';
 import {
   DESCRIPTION_MAX_LENGTH,
+  JOB_SEARCH_MAX_LIMIT,
   SEARCH_QUERY_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
   TITLE_MAX_LENGTH,
 } from '../constants';
 import { VALIDATION_TEXTS } from '../texts';
@@ -67,8 +70,7 @@ const JobDescription = requiredText(DESCRIPTION_MAX_LENGTH, VALIDATION_TEXTS.req
 /** Free text; absent, null and '' all mean "none". */
 const FreeText = optionalText(SHORT_TEXT_MAX_LENGTH).optional();
 /** 'all' (or nothing) means every school. */
-const TargetSchool = z
-  .string()
+const TargetSchool = text()
   .trim()
   .max(SHORT_TEXT_MAX_LENGTH)
   .nullable()
@@ -128,13 +130,19 @@ export type JobListReply = z.infer<typeof JobListReply>;
 export const AuthorFilterQuery = z.object({ authorId: Id.optional() });
 export type AuthorFilterQuery = z.infer<typeof AuthorFilterQuery>;
 
-/** GET /api/jobs/search: q, skills (comma list), school, major. */
+/**
+ * GET /api/jobs/search: q, skills (comma list), school, major (spec part 2 §7), and `paid` (the
+ * paid filter: paid, or unpaid-credit) — the meaning of each is helpers/job-filters.ts.
+ */
 export const JobSearchQuery = z.object({
   q: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  skills: CommaList.optional(),
+  skills: CommaList.pipe(
+    z.array(z.string().max(SKILL_MAX_LENGTH)).max(SKILLS_MAX_COUNT),
+  ).optional(),
   school: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   major: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  paymentType: PaymentTypeSchema.optional().catch(undefined),
+  paid: z.enum(['paid', 'unpaid-credit']).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(JOB_SEARCH_MAX_LIMIT).optional().catch(undefined),
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuery>;
 

@@ -11,6 +11,7 @@ import { nestsDeeperThan } from '../helpers/json-depth';
 import { SERVER_TEXTS, VALIDATION_TEXTS } from '../texts';
 import { AdminMutations } from './admin';
 import { ApplicationMutations } from './applications';
+import { CollaborationMutations } from './collaborations';
 import { ConnectionMutations } from './connections';
 import { CourseMutations } from './courses';
 import { EventMutations } from './events';
@@ -35,6 +36,7 @@ export const MUTATIONS = {
   ...CourseMutations,
   ...JobMutations,
   ...ApplicationMutations,
+  ...CollaborationMutations,
   ...PostMutations,
   ...EventMutations,
   ...NotificationMutations,

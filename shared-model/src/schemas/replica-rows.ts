@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { EntityRow, ReplicatedEntity } from '../entities';
 import { Application } from './applications';
+import { Collaboration } from './collaborations';
 import { Connection } from './connections';
 import { Course } from './courses';
 import { Event } from './events';
@@ -24,6 +25,7 @@ export const REPLICA_ROW_SCHEMAS: {
   portfolioItem: PortfolioItem,
   application: Application,
   savedJob: SavedJob,
+  collaboration: Collaboration,
   notification: Notification,
 };
 

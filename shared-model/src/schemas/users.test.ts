@@ -42,6 +42,7 @@ describe('User and CurrentUser', () => {
       emailJobApplications: true,
       emailProfileViews: false,
       hasPassword: true,
+      hasGoogle: false,
       authProvider: 'password',
       passwordHash: 'x',
     };

@@ -90,6 +90,8 @@ export const CurrentUser = User.extend({
   /** Notification types the member keeps in the app only (no push); absent in older copies. */
   pushMutedTypes: z.array(z.enum(NOTIFICATION_TYPES)).optional(),
   hasPassword: z.boolean(),
+  /** Google sign-in is linked to the account. */
+  hasGoogle: z.boolean(),
   authProvider: AuthProviderSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
@@ -109,6 +111,12 @@ export const UserReply = User;
 /** GET /api/users/search, GET /api/users/suggestions */
 export const UserListReply = z.array(User);
 export type UserListReply = z.infer<typeof UserListReply>;
+
+/** A search result: the profile and how many confirmed "worked together" credits it has. */
+export const UserSearchResult = User.extend({ collaborationCount: z.number().int().min(0) });
+export type UserSearchResult = z.infer<typeof UserSearchResult>;
+export const UserSearchReply = z.array(UserSearchResult);
+export type UserSearchReply = z.infer<typeof UserSearchReply>;
 
 const InstagramInput = text()
   .trim()

@@ -126,3 +126,99 @@ export function notificationEmail(input: NotificationEmailInput): MailContent {
   );
   return { subject, text, html };
 }
+
+export const PASSWORD_RESET_SUBJECT = `Reset your ${PRODUCT_NAME} password`;
+
+/** Greeting, paragraphs and an optional button, as text and HTML with the same words. */
+function simpleEmail(
+  subject: string,
+  firstName: string | null | undefined,
+  paragraphs: readonly string[],
+  button?: { label: string; link: string },
+): MailContent {
+  const name = firstName?.trim();
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const [first = '', ...rest] = paragraphs;
+  const text = [
+    greeting,
+    '',
+    first,
+    '',
+    ...(button ? [button.link, ''] : []),
+    ...rest.flatMap((p) => [p, '']),
+    `— ${PRODUCT_NAME}`,
+    '',
+  ].join('\n');
+  const link = button ? escapeHtml(button.link) : '';
+  const html = htmlDocument(
+    subject,
+    [
+      `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 16px">${escapeHtml(first)}</p>`,
+      button
+        ? `<p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#57068c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(button.label)}</a></p>
+<p style="margin:0 0 16px;font-size:14px">If the button does not work, copy this address into your browser:<br><a href="${link}" style="color:#57068c;word-break:break-all">${link}</a></p>`
+        : '',
+      ...rest.map((p) => `<p style="margin:0 0 16px;font-size:14px">${escapeHtml(p)}</p>`),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/** The link that lets a member choose a new password. */
+export function passwordResetEmail(input: {
+  firstName?: string | null;
+  link: string;
+  validMinutes: number;
+}): MailContent {
+  return simpleEmail(
+    PASSWORD_RESET_SUBJECT,
+    input.firstName,
+    [
+      `Someone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account. Open this link to choose a new one:`,
+      `The link works for ${input.validMinutes} minutes and once. Choosing a new password signs you out on every other device.`,
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', link: input.link },
+  );
+}
+
+/** The answer to a reset request for an account that signs in with Google only. */
+export function googleOnlyResetEmail(input: { firstName?: string | null }): MailContent {
+  return simpleEmail(PASSWORD_RESET_SUBJECT, input.firstName, [
+    `Someone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account. This account has no password: it signs in with Google. Choose "Sign in with Google" on the sign-in page.`,
+    'If you did not ask for this, you can ignore this e-mail.',
+  ]);
+}
+
+export const EMAIL_CHANGE_SUBJECT = `Confirm your new ${PRODUCT_NAME} e-mail`;
+export const EMAIL_CHANGE_NOTICE_SUBJECT = `Your ${PRODUCT_NAME} e-mail is being changed`;
+
+/** To the new address: the link that finishes the change. */
+export function emailChangeEmail(input: {
+  firstName?: string | null;
+  link: string;
+  validHours: number;
+}): MailContent {
+  return simpleEmail(
+    EMAIL_CHANGE_SUBJECT,
+    input.firstName,
+    [
+      `You asked to use this address for your ${PRODUCT_NAME} account. Open this link to confirm it:`,
+      `The link works for ${input.validHours} hours and once. Until then, your account keeps its current address.`,
+      'If you did not ask for this, you can ignore this e-mail.',
+    ],
+    { label: 'Confirm my new e-mail', link: input.link },
+  );
+}
+
+/** To the old address: the change was asked for (the member learns of it if it was not them). */
+export function emailChangeNoticeEmail(input: {
+  firstName?: string | null;
+  newEmail: string;
+}): MailContent {
+  return simpleEmail(EMAIL_CHANGE_NOTICE_SUBJECT, input.firstName, [
+    `Someone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to ${input.newEmail}. The change happens only when the link sent to that address is opened.`,
+    'If this was not you, change your password now: the change of password ends every session, and the pending change of address with it.',
+  ]);
+}

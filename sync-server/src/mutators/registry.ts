@@ -2,8 +2,11 @@
 // shared-model's MUTATIONS without one here (a feature not built yet) answers 404 over REST and a
 // recorded 400 through push.
 import { literalPathsFirst, matchCall } from '@greenroom/shared-model/schemas/mutations';
+import { APPLICATION_MUTATORS } from '../features/applications/applications.mutators';
+import { COLLABORATION_MUTATORS } from '../features/collaborations/collaborations.mutators';
 import { CONNECTION_MUTATORS } from '../features/connections/connections.mutators';
 import { COURSE_MUTATORS } from '../features/courses/courses.mutators';
+import { JOB_MUTATORS } from '../features/jobs/jobs.mutators';
 import { NOTIFICATION_MUTATORS } from '../features/notifications/notifications.mutators';
 import { PORTFOLIO_MUTATORS } from '../features/portfolio/portfolio.mutators';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
@@ -36,6 +39,9 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...PORTFOLIO_MUTATORS,
   ...CONNECTION_MUTATORS,
   ...NOTIFICATION_MUTATORS,
+  ...JOB_MUTATORS,
+  ...APPLICATION_MUTATORS,
+  ...COLLABORATION_MUTATORS,
 ] as ServerMutator[]);
 
 export interface MutatorMatch {

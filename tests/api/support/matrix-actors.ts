@@ -5,7 +5,7 @@
 import { sessions } from '@greenroom/sync-server/db/schema/auth';
 import { connections } from '@greenroom/sync-server/db/schema/connections';
 import { posts } from '@greenroom/sync-server/db/schema/feed';
-import { applications, jobs } from '@greenroom/sync-server/db/schema/jobs';
+import { applications, collaborations, jobs } from '@greenroom/sync-server/db/schema/jobs';
 import { notifications } from '@greenroom/sync-server/db/schema/notifications';
 import { courses, portfolioItems } from '@greenroom/sync-server/db/schema/profiles';
 import { type NewUserRow, users } from '@greenroom/sync-server/db/schema/users';
@@ -37,6 +37,7 @@ export const TARGETS = [
   'portfolioItem',
   'connection',
   'notification',
+  'collaboration',
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
@@ -163,6 +164,18 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
             .values({ jobId: await createJob(), applicantId: actors.applicant.id })
             .returning({ id: applications.id });
           return application!.id;
+        }
+        case 'collaboration': {
+          const [row] = await t.db
+            .insert(collaborations)
+            .values({
+              jobTitle: 'Gaffer',
+              authorId: actors.jobAuthor.id,
+              applicantId: actors.applicant.id,
+              workedAt: new Date(),
+            })
+            .returning({ id: collaborations.id });
+          return row!.id;
         }
       }
     },

@@ -46,6 +46,29 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   },
   'GET /api/auth/verify-email': ({ path }) => ({ path: `${path}?token=not-a-token` }),
   'POST /api/auth/verify-email': () => ({ body: { token: 'not-a-token' } }),
+  'POST /api/auth/change-email': ({ caller }) => ({
+    body: {
+      newEmail: `matrix.moved.${unique()}@nyu.edu`,
+      currentPassword: caller?.password ?? 'correct horse 42',
+    },
+  }),
+  'GET /api/auth/confirm-email-change': ({ path }) => ({ path: `${path}?token=not-a-token` }),
+  // A wrong password: the call is allowed and deletes nothing (the matrix's actors live on).
+  'POST /api/account/delete': () => ({ body: { currentPassword: 'not the password' } }),
+  // Wrong passwords, and accounts that have one: allowed, and nothing changes.
+  'POST /api/auth/google/link': () => ({ body: { currentPassword: 'not the password' } }),
+  'POST /api/auth/google/unlink': () => ({ body: { currentPassword: 'not the password' } }),
+  'POST /api/auth/set-password': () => ({
+    body: { newPassword: 'new password 1', confirmPassword: 'new password 1' },
+  }),
+  'POST /api/auth/forgot-password': ({ owner }) => ({ body: { email: owner.email } }),
+  'POST /api/auth/reset-password': () => ({
+    body: {
+      token: 'not-a-token',
+      newPassword: 'new password 1',
+      confirmPassword: 'new password 1',
+    },
+  }),
   'PUT /api/users/profile': () => ({ body: { bio: 'Edited by the matrix' } }),
   'POST /api/push-subscriptions': () => ({
     body: {
@@ -96,6 +119,18 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'DELETE /api/upload/tus/:id': () => ({ headers: { 'tus-resumable': '1.0.0' } }),
   'GET /api/posts/view-counts': ({ path }) => ({ path: `${path}?postIds=${randomUUID()}` }),
   'GET /api/jobs/view-counts': ({ path }) => ({ path: `${path}?jobIds=${randomUUID()}` }),
+  'POST /api/jobs': () => ({ body: { title: 'Matrix gig', description: 'Two days' } }),
+  'PUT /api/jobs/:id': () => ({ body: { title: 'Edited by the matrix' } }),
+  'POST /api/jobs/:id/save': () => ({ body: {} }),
+  'POST /api/jobs/:id/apply': () => ({ body: { message: 'Applied by the matrix' } }),
+  'GET /api/applications/job/:jobId': ({ path, targetId }) => ({
+    path: path.replace(':jobId', targetId ?? randomUUID()),
+  }),
+  'PATCH /api/applications/:id': () => ({ body: { status: 'accepted' } }),
+  'GET /api/collaborations/user/:userId': ({ path, targetId }) => ({
+    path: path.replace(':userId', targetId ?? randomUUID()),
+  }),
+  'POST /api/collaborations/:id/confirm': () => ({ body: {} }),
   'GET /api/events/view-counts': ({ path }) => ({ path: `${path}?eventIds=${randomUUID()}` }),
   // A request to the row's member (the owner): from the owner itself that is oneself (400).
   'POST /api/connections': ({ targetId }) => ({ body: { addresseeId: targetId } }),

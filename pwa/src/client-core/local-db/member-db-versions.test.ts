@@ -4,16 +4,23 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeTestDbs, testDb } from '../testing/fixtures';
 import { memberDbName, type OutboxEntry } from './member-db';
-import { LOCAL_STORES, MEMBER_DB_V1, MEMBER_DB_VERSION } from './member-db-versions';
+import {
+  COLLABORATIONS_STORE,
+  LOCAL_STORES,
+  MEMBER_DB_V1,
+  MEMBER_DB_VERSION,
+} from './member-db-versions';
 
 afterEach(closeTestDbs);
 
 describe('member database versions', () => {
   it('derives from the descriptors the released version 1 of every table but savedJobs', () => {
     // A descriptor whose key or indexes change needs a new version in member-db-versions.ts.
-    const { savedJobs, ...derived } = replicaStores();
+    // Tables added later come with their own version (collaborations: 7).
+    const { savedJobs, collaborations, ...derived } = replicaStores();
     const { savedJobs: savedJobsV1, ...v1 } = MEMBER_DB_V1;
     expect({ ...derived, ...LOCAL_STORES }).toEqual(v1);
+    expect(collaborations).toBe(COLLABORATIONS_STORE.collaborations);
     expect(savedJobsV1).toBe('id, jobId, userId, pending');
     expect(savedJobs).toBe('jobId, userId, pending');
   });

@@ -1,7 +1,7 @@
 // The member database's schema history. Released versions never change: a change of a
 // descriptor's key or indexes is a new version here, with an upgrade that also rewrites outbox
 // entries whose rows changed shape (pending writes are never dropped by an upgrade).
-import { replicaStores } from '@greenroom/shared-model/entities';
+import { dexieStoreOf, replicaStores } from '@greenroom/shared-model/entities';
 import type { Dexie, Transaction } from 'dexie';
 import type { OutboxEntry, ReplicaOp } from './member-db';
 
@@ -27,10 +27,13 @@ export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
   ...LOCAL_STORES,
 };
 
-export const MEMBER_DB_VERSION = 6;
+export const MEMBER_DB_VERSION = 7;
 
 /** 6: files chosen offline, waiting to be uploaded (client-core/uploads/queued-uploads.ts). */
 export const QUEUED_UPLOADS_STORE = { queuedUploads: 'id, createdAt' } as const;
+
+/** 7: "worked together" credits (ADR 015). */
+export const COLLABORATIONS_STORE = { collaborations: dexieStoreOf('collaboration') } as const;
 
 /** A table used only while versions 2–5 move savedJobs to its new key. */
 const SAVED_JOBS_MOVING = 'savedJobsByJobId';
@@ -62,7 +65,8 @@ export function declareMemberDbVersions(db: Dexie): void {
       await tx.table('savedJobs').bulkPut(await tx.table(SAVED_JOBS_MOVING).toArray());
     });
   db.version(5).stores({ [SAVED_JOBS_MOVING]: null });
-  db.version(MEMBER_DB_VERSION).stores(QUEUED_UPLOADS_STORE);
+  db.version(6).stores(QUEUED_UPLOADS_STORE);
+  db.version(MEMBER_DB_VERSION).stores(COLLABORATIONS_STORE);
 }
 
 async function rekeySavedJobsInOutbox(tx: Transaction, jobIdOf: Map<string, string>) {

@@ -1,4 +1,4 @@
-import type { User } from '@greenroom/shared-model/schemas/users';
+import type { User, UserSummary } from '@greenroom/shared-model/schemas/users';
 // Helpers shared by the client-core tests (fake-indexeddb must be imported by the test file).
 import { type MemberDb, openMemberDb } from '../local-db/member-db';
 import { enqueue } from '../outbox/enqueue';
@@ -9,6 +9,19 @@ import {
   undoCreate,
   updatePending,
 } from '../outbox/undo';
+
+/** The signed-in member as the author of optimistic rows in action tests. */
+export const TEST_AUTHOR: UserSummary = {
+  id: '0a5d2b0e-7b39-4a39-9c3f-6f7f3f1b2c01',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@nyu.edu',
+  profileImageUrl: null,
+  school: 'Tisch',
+  major: 'Film',
+  graduationYear: 2027,
+  isVerified: true,
+};
 
 /** A member's profile row as the replica holds it (every field; override what a test needs). */
 export function testUser(id: string, overrides: Partial<User> = {}): User {

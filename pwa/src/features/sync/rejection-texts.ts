@@ -1,6 +1,7 @@
 // The spec's error toast for a write the server refused for good (rolled back already). Plain
 // patterns, not the shared mutation table: that one carries the zod schemas of every call.
 import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
+import { COLLABORATION_TEXTS, JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import {
   CONNECTION_TEXTS,
   COURSE_TEXTS,
@@ -47,6 +48,56 @@ const TEXTS: readonly RejectionText[] = [
       description: message || POST_TEXTS.deleteFailedFallback,
       duration: TOAST_POST_DURATION_MS,
     }),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/jobs$/,
+    toast: (message) => ({ title: JOB_TEXTS.createErrorTitle, description: message }),
+  },
+  {
+    method: 'PUT',
+    path: new RegExp(`^/api/jobs/${ID}$`),
+    toast: () => JOB_TEXTS.editFailed,
+  },
+  {
+    method: 'DELETE',
+    path: new RegExp(`^/api/jobs/${ID}$`),
+    toast: (message) => ({ title: JOB_TEXTS.deleteErrorTitle, description: message }),
+  },
+  {
+    method: 'POST',
+    path: new RegExp(`^/api/jobs/${ID}/save$`),
+    toast: () => JOB_TEXTS.saveToggleFailed,
+  },
+  {
+    method: 'DELETE',
+    path: new RegExp(`^/api/jobs/${ID}/save$`),
+    toast: () => JOB_TEXTS.saveToggleFailed,
+  },
+  {
+    method: 'POST',
+    path: new RegExp(`^/api/jobs/${ID}/apply$`),
+    toast: (message) => ({ title: JOB_TEXTS.applyFailedTitle, description: message }),
+  },
+  {
+    method: 'DELETE',
+    path: new RegExp(`^/api/applications/${ID}$`),
+    toast: (message) => ({ title: JOB_TEXTS.withdrawFailedTitle, description: message }),
+  },
+  {
+    method: 'PATCH',
+    path: new RegExp(`^/api/applications/${ID}$`),
+    toast: () => JOB_TEXTS.statusUpdateFailed,
+  },
+  {
+    method: 'POST',
+    path: new RegExp(`^/api/collaborations/${ID}/confirm$`),
+    toast: (message) => ({ title: COLLABORATION_TEXTS.confirmFailed, description: message }),
+  },
+  {
+    method: 'DELETE',
+    path: new RegExp(`^/api/collaborations/${ID}$`),
+    toast: (message) => ({ title: COLLABORATION_TEXTS.removeFailed, description: message }),
   },
   {
     method: 'PUT',

@@ -19,6 +19,7 @@ export const badge = defineRecipe({
       neutral: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border.default' },
       success: { bg: 'success.bg', color: 'success.fg', borderColor: 'success.border' },
       warning: { bg: 'warning.bg', color: 'warning.fg', borderColor: 'warning.border' },
+      danger: { bg: 'danger.bg', color: 'danger.fg', borderColor: 'danger.border' },
       onDark: {
         bg: 'rgba(255,255,255,0.08)',
         color: 'fg.inverse',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -70,5 +80,35 @@ export const applications = pgTable(
     uniqueIndex('applications_job_applicant_uq').on(t.jobId, t.applicantId),
     index('applications_applicant_id_idx').on(t.applicantId),
     check('applications_status_ck', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+  ],
+);
+
+/** A "worked together" credit of an accepted application (migration 0008); replicated to its two
+ * members, shown on profiles once both confirmed it. */
+export const collaborations = pgTable(
+  'collaborations',
+  {
+    id: id(),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    jobTitle: text('job_title').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workedAt: timestamp('worked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    authorConfirmed: boolean('author_confirmed').notNull().default(false),
+    applicantConfirmed: boolean('applicant_confirmed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('collaborations_application_uq').on(t.applicationId),
+    index('collaborations_author_id_idx').on(t.authorId),
+    index('collaborations_applicant_id_idx').on(t.applicantId),
   ],
 );

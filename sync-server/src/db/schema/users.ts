@@ -32,6 +32,8 @@ export const users = pgTable(
     isSuspended: boolean('is_suspended').notNull().default(false),
     suspendedAt: timestamptz('suspended_at'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set when the member deleted their account: the row stays, anonymised (issue 16). */
+    deletedAt: timestamptz('deleted_at'),
     hideProfileViews: boolean('hide_profile_views').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     emailJobMatches: boolean('email_job_matches').notNull().default(true),

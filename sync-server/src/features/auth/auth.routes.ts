@@ -1,11 +1,16 @@
 // POST /api/auth/signup, /login, /logout, /change-password; GET /api/auth/user.
 // Google sign-in and e-mail verification live in google-*.ts and email-verification*.ts.
 import { isMemberEmail } from '@greenroom/shared-model/helpers/email-domain';
-import { ChangePasswordBody, LoginBody, SignupBody } from '@greenroom/shared-model/schemas/auth';
+import {
+  ChangePasswordBody,
+  LoginBody,
+  SetPasswordBody,
+  SignupBody,
+} from '@greenroom/shared-model/schemas/auth';
 import { SERVER_TEXTS, SETTINGS_TEXTS } from '@greenroom/shared-model/texts';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { sessions } from '../../db/schema/auth';
+import { emailChangeTokens, sessions } from '../../db/schema/auth';
 import type { UserRow } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
@@ -15,9 +20,11 @@ import { validateJson } from '../../http/validate';
 import type { AppServices } from '../../services';
 import { toCurrentUser } from '../users/users.serialize';
 import { findUserByEmail, insertUser, isUniqueViolation, setPasswordHash } from './auth.repo';
+import { emailChangeRoutes } from './email-change.routes';
 import { emailVerificationRoutes, registerVerificationHook } from './email-verification.routes';
 import { googleAuthRoutes } from './google-auth.routes';
-import { createPasswordHasher } from './password';
+import { endResetLinks } from './password-reset';
+import { passwordResetRoutes, RESET_PASSWORD_PATH } from './password-reset.routes';
 import {
   clearSessionCookie,
   deleteSessionsOfUser,
@@ -40,11 +47,19 @@ import {
  * middleware): no database connection is held while a password hash waits for the hashing pool,
  * and a login's throttle record commits before its password is checked.
  */
-export const SELF_MANAGED_AUTH_PATHS = ['/api/auth/signup', '/api/auth/login'] as const;
+/** Changes an account without a password accepts only from a session this recent (a fresh
+ * Google sign-in): setting a password, deleting the account. */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+export const SELF_MANAGED_AUTH_PATHS = [
+  '/api/auth/signup',
+  '/api/auth/login',
+  RESET_PASSWORD_PATH,
+] as const;
 
 export function authRoutes(services: AppServices) {
   const { env, hooks } = services;
-  const passwords = createPasswordHasher(env);
+  const { passwords } = services;
   const app = new Hono<HonoEnv>();
 
   const tooManyAttempts = <E extends HonoEnv>(c: Context<E>, retryAfterSeconds: number) => {
@@ -151,6 +166,8 @@ export function authRoutes(services: AppServices) {
       return jsonError(c, 400, SERVER_TEXTS.currentPasswordIncorrect);
     }
     await setPasswordHash(db, user.id, await passwords.hash(newPassword));
+    await endResetLinks(db, user.id);
+    await db.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, user.id));
     await clearFailures(
       db,
       rules.map((r) => r.key),
@@ -162,6 +179,18 @@ export function authRoutes(services: AppServices) {
     return c.json({ message: SERVER_TEXTS.passwordChanged }, 200);
   });
 
+  // A Google-only account adds a password: re-authenticated by a sign-in of the last minutes.
+  app.post('/set-password', requireUser, validateJson(SetPasswordBody), async (c) => {
+    const { user, session, db } = c.var;
+    if (user.passwordHash) return jsonError(c, 400, SERVER_TEXTS.passwordAlreadySet);
+    if (Date.now() - session.createdAt.getTime() > RECENT_SIGN_IN_MS) {
+      return jsonError(c, 403, SERVER_TEXTS.recentSignInNeeded);
+    }
+    passwords.pool.refuseIfFull();
+    await setPasswordHash(db, user.id, await passwords.hash(c.req.valid('json').newPassword));
+    return c.json({ message: SERVER_TEXTS.passwordSet }, 200);
+  });
+
   app.get('/user', declareInput(), (c) => {
     const user = c.var.user;
     return c.json(user ? toCurrentUser(user, env) : null, 200);
@@ -170,6 +199,8 @@ export function authRoutes(services: AppServices) {
   // Google sign-in and e-mail verification (google-auth.routes.ts, email-verification.routes.ts).
   app.route('/', googleAuthRoutes(services));
   app.route('/', emailVerificationRoutes(services));
+  app.route('/', passwordResetRoutes(services, passwords));
+  app.route('/', emailChangeRoutes(services, passwords));
   registerVerificationHook(services);
 
   return app;

@@ -18,6 +18,7 @@ import { NAME_MAX_LENGTH } from '@greenroom/shared-model/constants';
 import { isMemberEmail } from '@greenroom/shared-model/helpers/email-domain';
 import { cleanName } from '@greenroom/shared-model/helpers/names';
 import { AuthSearch } from '@greenroom/shared-model/schemas/auth';
+import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -26,8 +27,10 @@ import type { AppDb } from '../../db/client';
 import { emailVerificationTokens, sessions } from '../../db/schema/auth';
 import { type UserRow, users } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
+import { jsonError } from '../../http/errors';
 import { linkOrigin } from '../../http/request-info';
 import { declareInput } from '../../http/route-input';
+import { validateJson } from '../../http/validate';
 import { errorData } from '../../logger';
 import type { AppServices } from '../../services';
 import { findUserByEmail } from './auth.repo';
@@ -37,11 +40,19 @@ import {
   type GoogleIdentity,
   type GoogleOidc,
   OIDC_FLOW_TTL_SECONDS,
+  type OidcFlow,
   OidcFlowError,
   openFlow,
   sealFlow,
 } from './google-oidc';
-import { deleteSessionsOfUser, readSessionToken, sessionIdOf, startSession } from './session';
+import {
+  deleteSessionsOfUser,
+  readSessionToken,
+  requireUser,
+  sessionIdOf,
+  startSession,
+} from './session';
+import { clearFailures, passwordChangeRules, reserveAttempt } from './throttle';
 
 export const GOOGLE_START_PATH = '/api/auth/google';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
@@ -57,6 +68,13 @@ export type GoogleErrorCode =
   | 'session_failed';
 
 type Mode = 'login' | 'signup';
+
+/** Why linking Google failed (`/settings?googleLinked=0&reason=…`). */
+export type LinkErrorCode = 'email_mismatch' | 'google_taken';
+/** Where a link flow comes back to. */
+const LINK_RETURN = '/settings';
+
+const ReauthBody = z.object({ currentPassword: z.string().max(200) });
 
 /** What Google sends back to the callback (checked by the OIDC client, not here). */
 const OidcCallbackQuery = z
@@ -96,6 +114,94 @@ export function googleAuthRoutes(services: AppServices, options: GoogleAuthOptio
     c.header('Cache-Control', 'no-store');
     return c.redirect(authErrorLocation(code, mode), 302);
   };
+
+  const linkFail = (c: Context<HonoEnv>, code: GoogleErrorCode | LinkErrorCode) => {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${LINK_RETURN}?googleLinked=0&reason=${code}`, 302);
+  };
+
+  /** The callback of a `link` flow: the signed-in member who started it, the same address. */
+  async function finishLink(c: Context<HonoEnv>, flow: OidcFlow, identity: GoogleIdentity) {
+    const me = c.var.user;
+    if (!me || me.id !== flow.linkUserId) return linkFail(c, 'session_failed');
+    if (identity.email?.toLowerCase() !== me.email.toLowerCase()) {
+      return linkFail(c, 'email_mismatch');
+    }
+    const linked = await c.var.db.transaction(async (tx) => {
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.googleSub, identity.sub))
+        .limit(1);
+      if (owner && owner.id !== me.id) return false;
+      await tx
+        .update(users)
+        .set({ googleSub: identity.sub, updatedAt: new Date() })
+        .where(eq(users.id, me.id));
+      return true;
+    });
+    if (!linked) return linkFail(c, 'google_taken');
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${LINK_RETURN}?googleLinked=1`, 302);
+  }
+
+  // Link Google to a password account: the password first (re-authentication), then the
+  // provider; the callback links only the same address. The reply says where to go.
+  app.post('/google/link', requireUser, validateJson(ReauthBody), async (c) => {
+    const { user } = c.var;
+    const ctx = c as unknown as Context<HonoEnv>;
+    const denied = await checkPassword(ctx, user, c.req.valid('json').currentPassword);
+    if (denied) return denied;
+    const origin = linkOrigin(ctx, env);
+    if (!oidc.configured || !origin) return jsonError(ctx, 503, SERVER_TEXTS.linksUnavailable);
+    const { url, flow } = await oidc.begin({
+      redirectUri: new URL(GOOGLE_CALLBACK_PATH, origin).href,
+      mode: 'link',
+      linkUserId: user.id,
+    });
+    setCookie(ctx, flowCookieName(ctx), sealFlow(flow, key), {
+      httpOnly: true,
+      secure: c.var.secure,
+      sameSite: 'Lax',
+      path: GOOGLE_START_PATH,
+      maxAge: OIDC_FLOW_TTL_SECONDS,
+    });
+    return c.json({ location: url.href });
+  });
+
+  // Unlink Google, when the account has a password to sign in with.
+  app.post('/google/unlink', requireUser, validateJson(ReauthBody), async (c) => {
+    const { user, db } = c.var;
+    const ctx = c as unknown as Context<HonoEnv>;
+    const denied = await checkPassword(ctx, user, c.req.valid('json').currentPassword);
+    if (denied) return denied;
+    await db
+      .update(users)
+      .set({ googleSub: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    return c.json({ message: SERVER_TEXTS.googleUnlinked });
+  });
+
+  /** Re-authentication by the password (the login throttle's per-member rule); null = passed. */
+  async function checkPassword(c: Context<HonoEnv>, user: UserRow, password: string) {
+    if (!user.passwordHash) return jsonError(c, 400, SERVER_TEXTS.noPasswordSet);
+    services.passwords.pool.refuseIfFull();
+    const rules = passwordChangeRules(user.id);
+    const attempt = await reserveAttempt(c.var.db, rules);
+    if (!attempt.ok) {
+      c.header('Retry-After', String(attempt.retryAfterSeconds));
+      return jsonError(c, 429, SERVER_TEXTS.tooManyAttempts);
+    }
+    if (!(await services.passwords.verify(user.passwordHash, password))) {
+      c.var.keepWritesOnError();
+      return jsonError(c, 400, SERVER_TEXTS.currentPasswordIncorrect);
+    }
+    await clearFailures(
+      c.var.db,
+      rules.map((r) => r.key),
+    );
+    return null;
+  }
 
   app.get('/google', declareInput({ query: AuthSearch.pick({ mode: true }) }), async (c) => {
     const mode: Mode = c.req.query('mode') === 'signup' ? 'signup' : 'login';
@@ -146,19 +252,24 @@ export function googleAuthRoutes(services: AppServices, options: GoogleAuthOptio
       return fail(c, 'oauth_error');
     }
 
+    const mode: Mode = flow.mode === 'signup' ? 'signup' : 'login';
+    const failFlow = (code: GoogleErrorCode) =>
+      flow.mode === 'link' ? linkFail(c, code) : fail(c, code, mode);
+
     let identity: GoogleIdentity;
     try {
       identity = await oidc.finish(new URL(c.req.url).searchParams, flow);
     } catch (err) {
       const kind = err instanceof OidcFlowError ? err.kind : 'unexpected';
       logger.warn('Google sign-in refused', { kind, ...errorData(err) });
-      return fail(c, 'oauth_error', flow.mode);
+      return failFlow('oauth_error');
     }
 
     const email = identity.email;
     if (!email || !identity.emailVerified || !isMemberEmail(email, domains)) {
-      return fail(c, 'non_nyu_email', flow.mode);
+      return failFlow('non_nyu_email');
     }
+    if (flow.mode === 'link') return finishLink(c, flow, identity);
 
     let outcome: Outcome;
     try {
@@ -186,9 +297,9 @@ export function googleAuthRoutes(services: AppServices, options: GoogleAuthOptio
     } catch (err) {
       const code: GoogleErrorCode = err instanceof SessionFailed ? 'session_failed' : 'no_user';
       logger.error('Google sign-in failed', { code, ...errorData(err) });
-      return fail(c, code, flow.mode);
+      return fail(c, code, mode);
     }
-    if (!outcome.ok) return fail(c, outcome.code, flow.mode);
+    if (!outcome.ok) return fail(c, outcome.code, mode);
     c.header('Cache-Control', 'no-store');
     return c.redirect('/', 302);
   });

@@ -21,10 +21,15 @@ export interface OidcFlow {
   readonly state: string;
   readonly nonce: string;
   readonly codeVerifier: string;
-  readonly mode: 'login' | 'signup';
+  readonly mode: OidcFlowMode;
   /** The exact redirect_uri sent to the provider. */
   readonly redirectUri: string;
+  /** `link`: the signed-in member who asked (after giving their password) to link Google. */
+  readonly linkUserId?: string;
 }
+
+/** Sign in, sign up, or link Google to the signed-in member's account. */
+export type OidcFlowMode = 'login' | 'signup' | 'link';
 
 /** The ID token claims the app uses. */
 export interface GoogleIdentity {
@@ -61,7 +66,8 @@ export interface GoogleOidc {
   /** Builds the provider URL of a new flow and the flow to keep in the browser. */
   begin(input: {
     redirectUri: string;
-    mode: 'login' | 'signup';
+    mode: OidcFlowMode;
+    linkUserId?: string | undefined;
     /** Passed as Google's `hd` hint (UI only; never trusted). */
     hostedDomain?: string | undefined;
   }): Promise<{ url: URL; flow: OidcFlow }>;
@@ -112,7 +118,7 @@ export function createGoogleOidc(settings: GoogleOidcSettings): GoogleOidc {
     configured: Boolean(clientId),
     issuer,
 
-    async begin({ redirectUri, mode, hostedDomain }) {
+    async begin({ redirectUri, mode, linkUserId, hostedDomain }) {
       const config = await configuration();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const flow: OidcFlow = {
@@ -121,6 +127,7 @@ export function createGoogleOidc(settings: GoogleOidcSettings): GoogleOidc {
         codeVerifier,
         mode,
         redirectUri,
+        ...(mode === 'link' && linkUserId ? { linkUserId } : {}),
       };
       const params: Record<string, string> = {
         redirect_uri: redirectUri,
@@ -245,7 +252,8 @@ export function openFlow(
       typeof parsed.nonce !== 'string' ||
       typeof parsed.codeVerifier !== 'string' ||
       typeof parsed.redirectUri !== 'string' ||
-      (parsed.mode !== 'login' && parsed.mode !== 'signup')
+      (parsed.mode !== 'login' && parsed.mode !== 'signup' && parsed.mode !== 'link') ||
+      (parsed.mode === 'link' && typeof parsed.linkUserId !== 'string')
     ) {
       return undefined;
     }
@@ -255,6 +263,7 @@ export function openFlow(
       codeVerifier: parsed.codeVerifier,
       mode: parsed.mode,
       redirectUri: parsed.redirectUri,
+      ...(parsed.mode === 'link' ? { linkUserId: parsed.linkUserId } : {}),
     };
   } catch {
     return undefined;

@@ -5,14 +5,19 @@
 import { FEED_WINDOW_DAYS, FEED_WINDOW_ITEMS } from '@greenroom/shared-model/constants';
 import { descriptorOf } from '@greenroom/shared-model/entities';
 import type { ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
-import { and, desc, eq, gte, type InferSelectModel, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, type InferSelectModel, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
+import { applications, jobs } from '../../db/schema/jobs';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { toNotification } from '../../notifications/notifications.serialize';
+import { toApplication } from '../applications/applications.serialize';
+import { toCollaboration } from '../collaborations/collaborations.serialize';
 import { toConnection } from '../connections/connections.serialize';
 import { toCourse } from '../courses/courses.serialize';
+import { jobsWindowSql } from '../jobs/jobs.repo';
+import { toJob, toSavedJob } from '../jobs/jobs.serialize';
 import { toPortfolioItem } from '../portfolio/portfolio.serialize';
 import { toPost } from '../posts/posts.serialize';
 import { toCurrentUser, toUser } from '../users/users.serialize';
@@ -62,6 +67,12 @@ export interface TableEntitySpec<E extends ReplicatedEntity> {
   audience?: (ctx: EntityContext) => SQL | undefined;
   /** Required for an `openJobs` window; other windows derive from the descriptor. */
   snapshot?: (ctx: EntityContext) => SnapshotQuery;
+  /**
+   * Users the serialiser reads besides the embeds (an application's applicant): loaded with the
+   * page, and sent as profiles with a snapshot. Not re-logged when they change (only public
+   * entities embed); the client prefers its replica's copy of the profile.
+   */
+  references?: readonly (keyof RowOf<E> & string)[];
 }
 
 /** An entity stored in one table (the usual case), completed from its descriptor. */
@@ -74,7 +85,7 @@ export function tableEntity<E extends ReplicatedEntity>(
   const key = columnOf(spec.entity, d.key);
   const audience = audienceOf(spec);
   const snapshot = snapshotOf(spec, key);
-  const refs = d.embeds.map((embed) => embed.via);
+  const refs = [...d.embeds.map((embed) => embed.via), ...(spec.references ?? [])];
   for (const field of refs) columnOf(spec.entity, field);
   // Drizzle cannot type a select over a generic table; the row shape is InferSelectModel.
   const select = (db: AppDb, where: SQL | undefined) =>
@@ -153,9 +164,12 @@ export function feedWindow(createdAt: PgColumn, id: PgColumn) {
 
 export const userEntity = tableEntity({
   entity: 'user',
-  // The member's own row carries the settings; everyone else's is the public profile.
-  serialize: (row, ctx) =>
-    row.id === ctx.me.id ? toCurrentUser(row, ctx.env) : toUser(row, ctx.env),
+  // The member's own row carries the settings; everyone else's is the public profile. A deleted
+  // account is nobody's any more: replicas delete its row.
+  serialize: (row, ctx) => {
+    if (row.deletedAt) return null;
+    return row.id === ctx.me.id ? toCurrentUser(row, ctx.env) : toUser(row, ctx.env);
+  },
 });
 
 export const postEntity = tableEntity({
@@ -166,12 +180,51 @@ export const postEntity = tableEntity({
   },
 });
 
-/**
- * Every entity pulls serve, in the order snapshots list them. To add one (e.g. when jobs are
- * built): `tableEntity({ entity: 'job', serialize: (r, ctx) => toJob(r, ctx.users.get(r.authorId),
- * ctx), snapshot: openJobs })` — its key, audience, embedded author and (except openJobs) window
- * come from its descriptor. See ARCHITECTURE.md, "Adding a replicated entity".
- */
+export const jobEntity = tableEntity({
+  entity: 'job',
+  serialize: (row, ctx) => {
+    const author = ctx.users.get(row.authorId);
+    return author ? toJob(row, author, ctx.env) : null;
+  },
+  snapshot: (ctx) => ({
+    where: jobsWindowSql(ctx.me.id),
+    orderBy: [desc(jobs.createdAt), desc(jobs.id)],
+  }),
+});
+
+/** The applicant's and the job author's (the applicantAndJobAuthor rule of the triggers). */
+export const applicationEntity = tableEntity({
+  entity: 'application',
+  audience: (ctx) =>
+    or(
+      eq(applications.applicantId, ctx.me.id),
+      inArray(
+        applications.jobId,
+        sql`(select ${jobs.id} from ${jobs} where ${jobs.authorId} = ${ctx.me.id})`,
+      ),
+    ),
+  references: ['applicantId'],
+  // Every application of its audience: the member's own and those to their jobs.
+  snapshot: () => ({}),
+  serialize: (row, ctx) =>
+    toApplication(row, ctx.env, { applicant: ctx.users.get(row.applicantId) }),
+});
+
+export const savedJobEntity = tableEntity({
+  entity: 'savedJob',
+  serialize: (row) => toSavedJob(row),
+});
+
+export const collaborationEntity = tableEntity({
+  entity: 'collaboration',
+  references: ['authorId', 'applicantId'],
+  serialize: (row, ctx) =>
+    toCollaboration(row, ctx.env, {
+      author: ctx.users.get(row.authorId),
+      applicant: ctx.users.get(row.applicantId),
+    }),
+});
+
 export const courseEntity = tableEntity({ entity: 'course', serialize: (row) => toCourse(row) });
 
 export const portfolioItemEntity = tableEntity({
@@ -192,8 +245,12 @@ export const notificationEntity = tableEntity({
 export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   userEntity,
   postEntity,
+  jobEntity,
   courseEntity,
   portfolioItemEntity,
   connectionEntity,
+  applicationEntity,
+  savedJobEntity,
+  collaborationEntity,
   notificationEntity,
 ];

@@ -114,8 +114,36 @@ describe('entity descriptors', () => {
     await t.db.execute(
       sql`insert into notifications (user_id, type, title, message) values (${ada.user.id}::uuid, 'profile_view', 'Profile View', 'Otto viewed your profile')`,
     );
+    // Ada's job with Otto's application, and Otto's job that Ada saved and applied to.
+    const [adaJob, ottoJob, adaApp, ottoApp] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
+    await t.db.execute(
+      sql`insert into jobs (id, author_id, title, description) values (${adaJob}::uuid, ${ada.user.id}::uuid, 'Gaffer', 'Two days'), (${ottoJob}::uuid, ${other.user.id}::uuid, 'Editor', 'A week')`,
+    );
+    await t.db.execute(
+      sql`insert into applications (id, job_id, applicant_id) values (${ottoApp}::uuid, ${adaJob}::uuid, ${other.user.id}::uuid), (${adaApp}::uuid, ${ottoJob}::uuid, ${ada.user.id}::uuid)`,
+    );
+    await t.db.execute(
+      sql`insert into saved_jobs (user_id, job_id) values (${ada.user.id}::uuid, ${ottoJob}::uuid)`,
+    );
+    await t.db.execute(
+      sql`insert into collaborations (job_id, application_id, job_title, author_id, applicant_id, worked_at) values (${adaJob}::uuid, ${ottoApp}::uuid, 'Gaffer', ${ada.user.id}::uuid, ${other.user.id}::uuid, now())`,
+    );
     const outcome = await pull(t.db, { me: me!, clientId: randomUUID(), cursor: null, env: t.env });
     if (!outcome.ok) throw new Error('pull refused');
+    const ids = (entity: string) =>
+      outcome.reply.changes
+        .filter((c) => c.entity === entity)
+        .map((c) => c.id)
+        .sort();
+    expect(ids('application')).toEqual([adaApp, ottoApp].sort());
+    expect(ids('job')).toEqual(expect.arrayContaining([adaJob, ottoJob]));
+    // The applicant's profile comes with the snapshot (the applicants page works offline).
+    expect(ids('user')).toContain(other.user.id);
     const served = new Set(ENTITY_REGISTRY.map((def) => def.entity));
     expect(new Set(outcome.reply.changes.map((c) => c.entity))).toEqual(served);
     for (const change of outcome.reply.changes) {

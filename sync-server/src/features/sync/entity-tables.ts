@@ -5,7 +5,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { connections } from '../../db/schema/connections';
 import { events, posts } from '../../db/schema/feed';
-import { applications, jobs, savedJobs } from '../../db/schema/jobs';
+import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 import { courses, portfolioItems } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
@@ -20,6 +20,7 @@ export const ENTITY_SQL_TABLES = {
   portfolioItem: portfolioItems,
   application: applications,
   savedJob: savedJobs,
+  collaboration: collaborations,
   notification: notifications,
 } satisfies Record<ReplicatedEntity, PgTable>;
 

@@ -1,6 +1,6 @@
 // GET /api/users/{id} (spec part 1 §7). PUT /api/users/profile is a mutator (users.mutators.ts).
 import { Id, IdParam } from '@greenroom/shared-model/schemas/common';
-import { type UserListReply, UserSearchQuery } from '@greenroom/shared-model/schemas/users';
+import { UserSearchQuery, type UserSearchReply } from '@greenroom/shared-model/schemas/users';
 import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
@@ -10,6 +10,7 @@ import { validateQuery } from '../../http/validate';
 import { errorData } from '../../logger';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
+import { collaborationCounts } from '../collaborations/collaborations.repo';
 import { recordProfileView } from '../profile-views/record-view';
 import { findUserById } from './users.repo';
 import { toUser } from './users.serialize';
@@ -21,13 +22,22 @@ export function usersRoutes(services: AppServices) {
 
   app.get('/search', requireUser, validateQuery(UserSearchQuery), async (c) => {
     const rows = await searchUsers(c.var.db, c.req.valid('query'), c.var.user!.id);
-    return c.json(rows.map((row) => toUser(row, env)) satisfies UserListReply);
+    const counts = await collaborationCounts(
+      c.var.db,
+      rows.map((row) => row.id),
+    );
+    return c.json(
+      rows.map((row) => ({
+        ...toUser(row, env),
+        collaborationCount: counts.get(row.id) ?? 0,
+      })) satisfies UserSearchReply,
+    );
   });
 
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = Id.safeParse(c.req.param('id'));
     const user = id.success ? await findUserById(c.var.db, id.data) : undefined;
-    if (!user) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
+    if (!user || user.deletedAt) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
     await recordProfileView(c.var.db, c.var.user!, user, new Date()).catch((err) =>
       logger.error('profile view not recorded', errorData(err)),
     );

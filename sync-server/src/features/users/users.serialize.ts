@@ -79,6 +79,7 @@ export function toCurrentUser(row: UserRow, env: AppEnv): CurrentUser {
     ...toSettingsFlags(row),
     pushMutedTypes: row.pushMutedTypes as CurrentUser['pushMutedTypes'],
     hasPassword: row.passwordHash !== null,
+    hasGoogle: row.googleSub !== null,
     authProvider: row.passwordHash !== null ? 'password' : 'google',
   };
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@greenroom/shared-model/api-paths';
 // The auth calls of spec part 1 §7 with the alert texts of §8. Plain fetch: the shell must stay
 // free of zod, so replies are checked by shape only.
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
@@ -111,6 +112,30 @@ export type SignupBody = {
 
 export function signup(body: SignupBody) {
   return postAuth('/api/auth/signup', body, AUTH_TEXTS.signupFailed, AUTH_TEXTS.signupFailed);
+}
+
+/** POST /api/auth/forgot-password: ok whether or not the address has an account. */
+export function requestPasswordReset(email: string) {
+  return postAuth(
+    '/api/auth/forgot-password',
+    { email },
+    AUTH_TEXTS.networkError,
+    AUTH_TEXTS.networkError,
+  );
+}
+
+/** POST /api/auth/reset-password: signs this device in with the new password. */
+export function resetPassword(body: {
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
+}) {
+  return postAuth(
+    '/api/auth/reset-password',
+    body,
+    AUTH_TEXTS.networkError,
+    AUTH_TEXTS.networkError,
+  );
 }
 
 /** POST /api/auth/logout. Failures are only logged (spec part 1 §8). */

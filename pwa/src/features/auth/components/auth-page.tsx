@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, SCHOOL_NAME } from '@greenroom/shared-model/constants';
 import { AUTH_TEXTS, authErrorMessage } from '@greenroom/shared-model/texts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
@@ -13,9 +13,21 @@ import { AuthErrorBoundary } from './auth-error-boundary';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-export type AuthMode = 'login' | 'signup';
+export type AuthMode = 'login' | 'signup' | 'forgot' | 'reset';
 
-type AuthPageProps = { mode: AuthMode; error: string | undefined };
+type AuthPageProps = { mode: AuthMode; error: string | undefined; token?: string | undefined };
+
+const PasswordRecovery = lazy(() => import('./password-recovery'));
+
+const HEADINGS: Record<AuthMode, { title: string; intro: string }> = {
+  login: { title: 'Welcome back', intro: 'Sign in to pick up where you left off.' },
+  signup: {
+    title: `Join ${PRODUCT_NAME}`,
+    intro: 'Create your account with your university e-mail.',
+  },
+  forgot: { title: AUTH_TEXTS.forgotTitle, intro: AUTH_TEXTS.forgotIntro },
+  reset: { title: AUTH_TEXTS.resetTitle, intro: AUTH_TEXTS.resetIntro },
+};
 
 /** /auth for visitors: sign-in and sign-up tabs (spec part 1 §2), inside its own boundary. */
 export function AuthPage(props: AuthPageProps) {
@@ -26,7 +38,8 @@ export function AuthPage(props: AuthPageProps) {
   );
 }
 
-function AuthScreen({ mode, error }: AuthPageProps) {
+function AuthScreen({ mode, error, token }: AuthPageProps) {
+  const recovering = mode === 'forgot' || mode === 'reset';
   const navigate = useNavigate({ from: '/auth' });
   // The address error is read once, shown until dismissed, and removed from the address.
   const [errorCode, setErrorCode] = useState<string | null>(error ?? null);
@@ -95,13 +108,9 @@ function AuthScreen({ mode, error }: AuthPageProps) {
             <Logo />
           </Link>
           <h1 className={css({ textStyle: 'heading', fontSize: { base: '2xl', sm: '3xl' } })}>
-            {mode === 'signup' ? `Join ${PRODUCT_NAME}` : 'Welcome back'}
+            {HEADINGS[mode].title}
           </h1>
-          <p className={css({ mt: '1.5', mb: '6', color: 'fg.muted' })}>
-            {mode === 'signup'
-              ? 'Create your account with your university e-mail.'
-              : 'Sign in to pick up where you left off.'}
-          </p>
+          <p className={css({ mt: '1.5', mb: '6', color: 'fg.muted' })}>{HEADINGS[mode].intro}</p>
 
           {errorCode !== null ? (
             <Alert
@@ -124,29 +133,35 @@ function AuthScreen({ mode, error }: AuthPageProps) {
               p: { base: '4', sm: '7' },
             })}
           >
-            <Tabs.Root
-              lazyMount
-              unmountOnExit
-              value={mode}
-              onValueChange={(d) =>
-                void navigate({
-                  search: (prev) => ({ ...prev, mode: d.value as AuthMode }),
-                  replace: true,
-                })
-              }
-            >
-              <Tabs.List>
-                <Tabs.Trigger value="login">{AUTH_TEXTS.signIn}</Tabs.Trigger>
-                <Tabs.Trigger value="signup">{AUTH_TEXTS.signUp}</Tabs.Trigger>
-                <Tabs.Indicator />
-              </Tabs.List>
-              <Tabs.Content value="login">
-                <SignInForm />
-              </Tabs.Content>
-              <Tabs.Content value="signup">
-                <SignUpForm />
-              </Tabs.Content>
-            </Tabs.Root>
+            {recovering ? (
+              <Suspense fallback={null}>
+                <PasswordRecovery mode={mode} token={token} />
+              </Suspense>
+            ) : (
+              <Tabs.Root
+                lazyMount
+                unmountOnExit
+                value={mode}
+                onValueChange={(d) =>
+                  void navigate({
+                    search: (prev) => ({ ...prev, mode: d.value as AuthMode }),
+                    replace: true,
+                  })
+                }
+              >
+                <Tabs.List>
+                  <Tabs.Trigger value="login">{AUTH_TEXTS.signIn}</Tabs.Trigger>
+                  <Tabs.Trigger value="signup">{AUTH_TEXTS.signUp}</Tabs.Trigger>
+                  <Tabs.Indicator />
+                </Tabs.List>
+                <Tabs.Content value="login">
+                  <SignInForm />
+                </Tabs.Content>
+                <Tabs.Content value="signup">
+                  <SignUpForm />
+                </Tabs.Content>
+              </Tabs.Root>
+            )}
           </div>
         </div>
       </main>

@@ -1,4 +1,5 @@
 import { AUTH_TEXTS } from '@greenroom/shared-model/texts';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Alert } from '../../../ui/alert';
@@ -56,6 +57,18 @@ export function SignInForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <Link
+        to="/auth"
+        search={{ mode: 'forgot' }}
+        className={css({
+          alignSelf: 'flex-end',
+          fontSize: 'sm',
+          color: 'accent.text',
+          _hover: { textDecoration: 'underline' },
+        })}
+      >
+        {AUTH_TEXTS.forgotPassword}
+      </Link>
       <Button type="submit" size="lg" fullWidth loading={busy} loadingText={AUTH_TEXTS.signingIn}>
         {AUTH_TEXTS.signIn}
       </Button>

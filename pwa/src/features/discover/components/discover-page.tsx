@@ -1,14 +1,7 @@
 // /discover (spec part 1 §2 "Discover page"): search (300 ms debounce) and filters mirrored to the
 // address, Clear All, the result count and cards; offline, the profiles on this device.
-import {
-  ALL_MAJORS,
-  discoverGraduationYears,
-  filterOptions,
-  programsOfSchool,
-  SCHOOL_NAMES,
-  SKILLS,
-} from '@greenroom/shared-model/catalogues';
-import { SEARCH_DEBOUNCE_MS, SKILL_FILTER_ALLOWED_CHARS } from '@greenroom/shared-model/constants';
+import { discoverGraduationYears, filterOptions, SKILLS } from '@greenroom/shared-model/catalogues';
+import { SKILL_FILTER_ALLOWED_CHARS } from '@greenroom/shared-model/constants';
 import { resultCountText } from '@greenroom/shared-model/helpers/count-text';
 import {
   type DiscoverFilters,
@@ -20,6 +13,8 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { TextField } from '../../../ui/field';
+import { SchoolMajorSelects } from '../../../ui/school-major-selects';
+import { SearchBox } from '../../../ui/search-box';
 import { SelectField } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { useUserSearch } from '../hooks/use-user-search';
@@ -38,7 +33,6 @@ export function DiscoverPage({
   const results = useUserSearch(filters);
   const set = (patch: Partial<DiscoverFilters>) => onChange({ ...filters, ...patch });
   const years = discoverGraduationYears();
-  const majors = filters.school ? programsOfSchool(filters.school) : ALL_MAJORS;
 
   return (
     <div className={css({ display: 'grid', gap: '5', maxW: '72rem', mx: 'auto' })}>
@@ -47,7 +41,12 @@ export function DiscoverPage({
       </h1>
       <Card.Root>
         <Card.Body className={css({ gap: '4' })}>
-          <SearchBox value={filters.q ?? ''} onSearch={(q) => set({ q: q || undefined })} />
+          <SearchBox
+            label="Search students"
+            placeholder="Search by name, skill, bio, school or major"
+            value={filters.q ?? ''}
+            onSearch={(q) => set({ q: q || undefined })}
+          />
           <div
             className={css({
               display: 'grid',
@@ -63,25 +62,10 @@ export function DiscoverPage({
               value={filters.gradYear ? String(filters.gradYear) : ''}
               onValueChange={(v) => set({ gradYear: v ? Number(v) : undefined })}
             />
-            <SelectField
-              label="School"
-              options={[{ label: 'Any school', value: '' }, ...SCHOOL_NAMES]}
-              value={filters.school ?? ''}
-              onValueChange={(v) =>
-                set({
-                  school: v || undefined,
-                  major:
-                    filters.major && v && !programsOfSchool(v).includes(filters.major)
-                      ? undefined
-                      : filters.major,
-                })
-              }
-            />
-            <SelectField
-              label="Major"
-              options={[{ label: 'Any major', value: '' }, ...majors]}
-              value={filters.major ?? ''}
-              onValueChange={(v) => set({ major: v || undefined })}
+            <SchoolMajorSelects
+              school={filters.school}
+              major={filters.major}
+              onChange={(next) => set(next)}
             />
           </div>
           {hasDiscoverFilters(filters) ? (
@@ -157,26 +141,6 @@ function Results({
         </ul>
       )}
     </section>
-  );
-}
-
-/** The search box: what is typed shows at once; the address (and the search) follow 300 ms later. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [typed, setTyped] = useState(value);
-  useEffect(() => setTyped(value), [value]);
-  useEffect(() => {
-    if (typed === value) return;
-    const timer = setTimeout(() => onSearch(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, value, onSearch]);
-  return (
-    <TextField
-      label="Search students"
-      type="search"
-      placeholder="Search by name, skill, bio, school or major"
-      value={typed}
-      onChange={(e) => setTyped(e.target.value)}
-    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { DISCOVER_CARD_MAX_SKILLS } from '@greenroom/shared-model/constants';
-import type { User } from '@greenroom/shared-model/schemas/users';
+import { collaborationCountText } from '@greenroom/shared-model/job-texts';
+import type { User, UserSearchResult } from '@greenroom/shared-model/schemas/users';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
 import { Avatar } from '../../../ui/avatar';
@@ -9,7 +10,14 @@ import { MailIcon } from '../../../ui/icons';
 import { ConnectionButton } from '../../connections/components/connection-button';
 
 /** A result of /discover: bio, the first 4 skills and "+N more", portfolio, Email, connect. */
-export function UserCard({ user, onSkill }: { user: User; onSkill: (skill: string) => void }) {
+export function UserCard({
+  user,
+  onSkill,
+}: {
+  /** Search results carry their confirmed "worked together" count; profiles on the device do not. */
+  user: User & Partial<Pick<UserSearchResult, 'collaborationCount'>>;
+  onSkill: (skill: string) => void;
+}) {
   const name = `${user.firstName} ${user.lastName}`.trim();
   const shown = user.skills.slice(0, DISCOVER_CARD_MAX_SKILLS);
   const more = user.skills.length - shown.length;
@@ -37,6 +45,11 @@ export function UserCard({ user, onSkill }: { user: User; onSkill: (skill: strin
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            {user.collaborationCount ? (
+              <p className={css({ fontSize: 'xs', color: 'accent.text', fontWeight: '600' })}>
+                {collaborationCountText(user.collaborationCount)}
+              </p>
+            ) : null}
           </div>
         </div>
         {user.bio ? <p className={css({ fontSize: 'sm', lineClamp: '3' })}>{user.bio}</p> : null}

@@ -5,7 +5,7 @@ import {
   type DiscoverFilters,
   discoverQuery,
 } from '@greenroom/shared-model/helpers/discover-filters';
-import type { User } from '@greenroom/shared-model/schemas/users';
+import type { User, UserSearchResult } from '@greenroom/shared-model/schemas/users';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
@@ -14,7 +14,7 @@ import { searchOnDevice } from '../search-on-device';
 
 export type UserSearchView =
   | { status: 'loading' }
-  | { status: 'ok'; users: User[]; fromDevice: boolean }
+  | { status: 'ok'; users: (User & Partial<UserSearchResult>)[]; fromDevice: boolean }
   | { status: 'error'; message: string; retry: () => void };
 
 export function useUserSearch(filters: DiscoverFilters): UserSearchView {
@@ -22,7 +22,7 @@ export function useUserSearch(filters: DiscoverFilters): UserSearchView {
   const db = useMemberDb();
   const { online } = useSyncStatus();
   const url = online ? apiPaths.users.search(discoverQuery(filters)) : null;
-  const read = useServerRead<User[]>(url);
+  const read = useServerRead<UserSearchResult[]>(url);
   const onDevice = !online || read.status === 'error';
   const key = JSON.stringify(filters);
   const local = useLiveQuery(async () => {

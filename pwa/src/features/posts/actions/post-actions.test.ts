@@ -4,24 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDrainer } from '../../../client-core/outbox/drain';
 import { createMemoryLocks } from '../../../client-core/outbox/locks';
 import { createFakeSyncServer } from '../../../client-core/testing/fake-sync-server';
-import { closeTestDbs, testDb } from '../../../client-core/testing/fixtures';
+import { closeTestDbs, TEST_AUTHOR, testDb } from '../../../client-core/testing/fixtures';
 import { createPost } from './create-post';
 import { deletePost } from './delete-post';
 import { updatePost } from './update-post';
 
 afterEach(() => closeTestDbs());
 
-const author = {
-  id: '0a5d2b0e-7b39-4a39-9c3f-6f7f3f1b2c01',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@nyu.edu',
-  profileImageUrl: null,
-  school: 'Tisch',
-  major: 'Film',
-  graduationYear: 2027,
-  isVerified: true,
-};
+const author = TEST_AUTHOR;
 
 const drainerFor = (db: ReturnType<typeof testDb>, server = createFakeSyncServer()) => ({
   server,

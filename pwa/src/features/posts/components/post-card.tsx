@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
-import { SYNC_TEXTS } from '../../sync/texts';
+import { PendingBadge } from '../../sync/components/waiting-to-sync';
 import { DeletePostButton } from './delete-post-button';
 
 /** One post: author, time, type, content; "Pending" until the server has it; owner Delete. */
@@ -40,11 +40,7 @@ export function PostCard({
           </time>
         </div>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: '0' })}>
-          {pending ? (
-            <Badge tone="warning" title={SYNC_TEXTS.pendingMarkHint}>
-              {SYNC_TEXTS.pendingMark}
-            </Badge>
-          ) : null}
+          {pending ? <PendingBadge /> : null}
           <Badge tone="neutral">{post.type === 'showcase' ? 'SHOWCASE' : 'POST'}</Badge>
           {isOwner ? <DeletePostButton onConfirm={() => onDelete(post.id)} /> : null}
         </div>

@@ -16,6 +16,10 @@ import { RecentActivityCard } from './recent-activity-card';
 import { SkillsCard } from './skills-card';
 
 // The connection button (with its menu) loads after the profile itself.
+// Loads after the page (the page chunk keeps to its budget).
+const WorkedTogetherCard = lazy(
+  () => import('../../collaborations/components/worked-together-card'),
+);
 const ConnectionButton = lazy(() =>
   import('../../connections/components/connection-button').then((m) => ({
     default: m.ConnectionButton,
@@ -69,6 +73,9 @@ export function ProfilePage({ userId }: { userId?: string }) {
         <SkillsCard userId={user.id} skills={user.skills} isOwner={isOwner} />
         <RecentActivityCard userId={user.id} isOwner={isOwner} />
       </div>
+      <Suspense fallback={null}>
+        <WorkedTogetherCard userId={user.id} isOwner={isOwner} />
+      </Suspense>
       <CoursesCard userId={user.id} isOwner={isOwner} />
       <PortfolioSection userId={user.id} isOwner={isOwner} />
     </div>

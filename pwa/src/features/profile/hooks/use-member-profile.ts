@@ -55,7 +55,8 @@ export function useMemberProfile(userId: string | undefined): MemberProfileState
 
   if (isOwner) return { status: 'ready', user: me, isOwner: true };
   if (row) return { status: 'ready', user: row, isOwner: false };
-  if (fetched.kind === 'not-found') return { status: 'not-found' };
+  // Loaded once and gone from the replica since: the member deleted their account.
+  if (fetched.kind === 'not-found' || fetched.kind === 'loaded') return { status: 'not-found' };
   if (fetched.kind === 'error') return { status: 'error', message: fetched.message, retry };
   return { status: 'loading' };
 }
