@@ -18,7 +18,9 @@ import { Route as ProfileRouteImport } from './routes/profile';
 import { Route as SettingsRouteImport } from './routes/settings';
 import { Route as ApplicationsApplicationIdRouteImport } from './routes/applications.$applicationId';
 import { Route as ConnectionsUserIdRouteImport } from './routes/connections.$userId';
+import { Route as EventsEventIdRouteImport } from './routes/events.$eventId';
 import { Route as JobsJobIdRouteImport } from './routes/jobs_.$jobId';
+import { Route as PostsPostIdRouteImport } from './routes/posts.$postId';
 import { Route as ProfileUserIdRouteImport } from './routes/profile_.$userId';
 
 const IndexRoute = IndexRouteImport.update({
@@ -67,9 +69,19 @@ const ConnectionsUserIdRoute = ConnectionsUserIdRouteImport.update({
   path: '/connections/$userId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const EventsEventIdRoute = EventsEventIdRouteImport.update({
+  id: '/events/$eventId',
+  path: '/events/$eventId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const JobsJobIdRoute = JobsJobIdRouteImport.update({
   id: '/jobs_/$jobId',
   path: '/jobs/$jobId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PostsPostIdRoute = PostsPostIdRouteImport.update({
+  id: '/posts/$postId',
+  path: '/posts/$postId',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
@@ -88,7 +100,9 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute;
   '/applications/$applicationId': typeof ApplicationsApplicationIdRoute;
   '/connections/$userId': typeof ConnectionsUserIdRoute;
+  '/events/$eventId': typeof EventsEventIdRoute;
   '/jobs/$jobId': typeof JobsJobIdRoute;
+  '/posts/$postId': typeof PostsPostIdRoute;
   '/profile/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRoutesByTo {
@@ -101,7 +115,9 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute;
   '/applications/$applicationId': typeof ApplicationsApplicationIdRoute;
   '/connections/$userId': typeof ConnectionsUserIdRoute;
+  '/events/$eventId': typeof EventsEventIdRoute;
   '/jobs/$jobId': typeof JobsJobIdRoute;
+  '/posts/$postId': typeof PostsPostIdRoute;
   '/profile/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRoutesById {
@@ -115,7 +131,9 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute;
   '/applications/$applicationId': typeof ApplicationsApplicationIdRoute;
   '/connections/$userId': typeof ConnectionsUserIdRoute;
+  '/events/$eventId': typeof EventsEventIdRoute;
   '/jobs_/$jobId': typeof JobsJobIdRoute;
+  '/posts/$postId': typeof PostsPostIdRoute;
   '/profile_/$userId': typeof ProfileUserIdRoute;
 }
 export interface FileRouteTypes {
@@ -130,7 +148,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/applications/$applicationId'
     | '/connections/$userId'
+    | '/events/$eventId'
     | '/jobs/$jobId'
+    | '/posts/$postId'
     | '/profile/$userId';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -143,7 +163,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/applications/$applicationId'
     | '/connections/$userId'
+    | '/events/$eventId'
     | '/jobs/$jobId'
+    | '/posts/$postId'
     | '/profile/$userId';
   id:
     | '__root__'
@@ -156,7 +178,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/applications/$applicationId'
     | '/connections/$userId'
+    | '/events/$eventId'
     | '/jobs_/$jobId'
+    | '/posts/$postId'
     | '/profile_/$userId';
   fileRoutesById: FileRoutesById;
 }
@@ -170,7 +194,9 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute;
   ApplicationsApplicationIdRoute: typeof ApplicationsApplicationIdRoute;
   ConnectionsUserIdRoute: typeof ConnectionsUserIdRoute;
+  EventsEventIdRoute: typeof EventsEventIdRoute;
   JobsJobIdRoute: typeof JobsJobIdRoute;
+  PostsPostIdRoute: typeof PostsPostIdRoute;
   ProfileUserIdRoute: typeof ProfileUserIdRoute;
 }
 
@@ -239,11 +265,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConnectionsUserIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/events/$eventId': {
+      id: '/events/$eventId';
+      path: '/events/$eventId';
+      fullPath: '/events/$eventId';
+      preLoaderRoute: typeof EventsEventIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/jobs_/$jobId': {
       id: '/jobs_/$jobId';
       path: '/jobs/$jobId';
       fullPath: '/jobs/$jobId';
       preLoaderRoute: typeof JobsJobIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/posts/$postId': {
+      id: '/posts/$postId';
+      path: '/posts/$postId';
+      fullPath: '/posts/$postId';
+      preLoaderRoute: typeof PostsPostIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/profile_/$userId': {
@@ -266,7 +306,9 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   ApplicationsApplicationIdRoute: ApplicationsApplicationIdRoute,
   ConnectionsUserIdRoute: ConnectionsUserIdRoute,
+  EventsEventIdRoute: EventsEventIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
+  PostsPostIdRoute: PostsPostIdRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
 };
 export const routeTree = rootRouteImport

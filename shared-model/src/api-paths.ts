@@ -50,6 +50,7 @@ export const apiPaths = {
     search: (q: MemberSearch = {}) => withQuery('/api/users/search', q),
     profile: '/api/users/profile',
     suggestions: '/api/users/suggestions',
+    trendingSkills: '/api/users/trending-skills',
   },
   settings: {
     privacy: '/api/privacy/profile-views',
@@ -57,6 +58,9 @@ export const apiPaths = {
   },
   profilePhoto: {
     upload: '/api/profile-photo/simple-upload',
+  },
+  feed: {
+    page: (q: { before?: string; limit?: number } = {}) => withQuery('/api/feed', q),
   },
   upload: '/api/upload',
   media: {

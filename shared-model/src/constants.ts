@@ -104,6 +104,9 @@ export const PROFILE_RECENT_ACTIVITY_ITEMS = 10;
 export const PROFILE_ACTIVITY_DESCRIPTION_CHARS = 100;
 export const EVENT_DESCRIPTION_ROWS = 3;
 export const FEED_SKELETON_CARDS = 3;
+/** GET /api/feed: items per page by default, and at most. */
+export const FEED_PAGE_DEFAULT = 30;
+export const FEED_PAGE_MAX = 50;
 export const POST_IMAGE_MAX_HEIGHT_PX = 500;
 
 // ─── Profile and media ────────────────────────────────────────────────────────────────────

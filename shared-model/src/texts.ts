@@ -82,6 +82,7 @@ export const SERVER_TEXTS = {
   mutationNotAllowed: 'This call cannot be sent through sync',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   postNotFound: 'Post not found',
+  eventNotFound: 'Event not found',
   courseNotFound: 'Course not found',
   connectionNotFound: 'Connection not found',
   onlyRecipientAnswers: 'Only the member who received this request can answer it',

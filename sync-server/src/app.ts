@@ -14,6 +14,8 @@ import { connectionsRoutes } from './features/connections/connections.routes';
 import { contentViewsRoutes } from './features/content-views/content-views.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { unsubscribeRoutes } from './features/email-unsubscribe/unsubscribe.routes';
+import { eventsRoutes } from './features/events/events.routes';
+import { feedRoutes } from './features/feed/feed.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
@@ -131,6 +133,8 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/users', usersRoutes(services));
   app.route('/', contentViewsRoutes());
   app.route('/api/posts', postsRoutes(services));
+  app.route('/api/events', eventsRoutes(services));
+  app.route('/api/feed', feedRoutes(services));
   app.route('/', applicationsRoutes(services));
   app.route('/', jobsRoutes(services));
   app.route('/api/collaborations', collaborationsRoutes(services));

@@ -42,8 +42,7 @@ test('a post written offline shows at once, survives an offline reload, and is s
   await expectNoAxeViolations(page);
 
   // The owner's Delete asks first (the spec's confirmation); Cancel keeps the post.
-  await home.post(content).getByRole('button', { name: 'Delete post' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Post' });
+  const confirm = await home.askToDelete(content);
   await expect(confirm).toContainText('This action cannot be undone.');
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();

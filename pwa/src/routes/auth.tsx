@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type AuthMode, AuthPage } from '../features/auth/components/auth-page';
 import { useAuthState } from '../features/auth/hooks/use-current-user';
-import { HomeFeed } from '../features/home/components/home-feed';
+import { HomePage } from '../features/home/components/home-page';
 
 type AuthSearch = { mode?: AuthMode; error?: string; token?: string };
 const MODES: readonly AuthMode[] = ['login', 'signup', 'forgot', 'reset'];
@@ -20,6 +20,6 @@ export const Route = createFileRoute('/auth')({
 function AuthRoute() {
   const auth = useAuthState();
   const { mode, error, token } = Route.useSearch();
-  if (auth.status === 'signed-in') return <HomeFeed />;
+  if (auth.status === 'signed-in') return <HomePage />;
   return <AuthPage mode={mode ?? 'login'} error={error} token={token} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeFeed } from '../features/home/components/home-feed';
+import { HomePage } from '../features/home/components/home-page';
 
 // Signed-in only: the root layout shows the landing page to visitors.
 export const Route = createFileRoute('/')({
-  component: HomeFeed,
+  component: HomePage,
 });

@@ -27,7 +27,7 @@ export function NotFoundScreen({
   backLabel,
 }: {
   title: string;
-  backTo: '/jobs' | '/applicants';
+  backTo: '/jobs' | '/applicants' | '/';
   backLabel: string;
 }) {
   return (

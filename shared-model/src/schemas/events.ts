@@ -1,6 +1,12 @@
 // Events (spec part 2 §3, §5, §7 "Posts, events, uploads").
 import { z } from 'zod';
-import { DESCRIPTION_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  LIST_PAGE_DEFAULT,
+  LIST_PAGE_MAX,
+  SHORT_TEXT_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../constants';
 import { VALIDATION_TEXTS } from '../texts';
 import { ClientId, CommaList, Id, optionalText, requiredText, Timestamp, text } from './common';
 import { mutation } from './mutation-def';
@@ -52,6 +58,19 @@ export const UpdateEventBody = z.object({
 export type UpdateEventBody = z.infer<typeof UpdateEventBody>;
 export const AdminUpdateEventBody = UpdateEventBody;
 export type AdminUpdateEventBody = z.infer<typeof AdminUpdateEventBody>;
+
+/** GET /api/events: newest first, in pages. */
+export const EventListQuery = z.object({
+  before: Timestamp.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .positive()
+    .catch(LIST_PAGE_DEFAULT)
+    .transform((n) => Math.min(n, LIST_PAGE_MAX)),
+  authorId: Id.optional(),
+});
+export type EventListQuery = z.infer<typeof EventListQuery>;
 
 export const EventReply = Event;
 /** GET /api/events */

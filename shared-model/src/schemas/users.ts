@@ -204,3 +204,8 @@ export type UserIdParam = z.infer<typeof UserIdParam>;
 export const UserMutations = {
   updateProfile: mutation('PUT', '/api/users/profile', UpdateProfileBody),
 } as const;
+
+/** GET /api/users/trending-skills: the skills most members have, most first. */
+export const TrendingSkill = z.object({ skill: z.string(), count: z.number().int().positive() });
+export const TrendingSkillsReply = z.array(TrendingSkill);
+export type TrendingSkillsReply = z.infer<typeof TrendingSkillsReply>;

@@ -4,7 +4,7 @@
 // next cell a 404).
 import { sessions } from '@greenroom/sync-server/db/schema/auth';
 import { connections } from '@greenroom/sync-server/db/schema/connections';
-import { posts } from '@greenroom/sync-server/db/schema/feed';
+import { events, posts } from '@greenroom/sync-server/db/schema/feed';
 import { applications, collaborations, jobs } from '@greenroom/sync-server/db/schema/jobs';
 import { notifications } from '@greenroom/sync-server/db/schema/notifications';
 import { courses, portfolioItems } from '@greenroom/sync-server/db/schema/profiles';
@@ -30,6 +30,7 @@ export type Role = (typeof ROLES)[number];
 /** What the `target` column of a row may name: the object behind the path's `:id`. */
 export const TARGETS = [
   'post',
+  'event',
   'user',
   'job',
   'application',
@@ -107,6 +108,18 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
             .values({ authorId: actors.owner.id, content: 'A post of the owner' })
             .returning({ id: posts.id });
           return post!.id;
+        }
+        case 'event': {
+          const [event] = await t.db
+            .insert(events)
+            .values({
+              authorId: actors.owner.id,
+              title: 'An event of the owner',
+              description: 'Ten films',
+              eventDate: new Date(),
+            })
+            .returning({ id: events.id });
+          return event!.id;
         }
         case 'job':
           return createJob();

@@ -88,6 +88,14 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'POST /api/user/email-preferences': () => ({ body: { emailJobMatches: false } }),
   'POST /api/posts': () => ({ body: { content: 'A post from the matrix' } }),
   'PUT /api/posts/:id': () => ({ body: { content: 'Edited by the matrix' } }),
+  'POST /api/events': () => ({
+    body: {
+      title: 'A screening from the matrix',
+      description: 'Ten films',
+      eventDate: '2026-12-18T19:30:00.000Z',
+    },
+  }),
+  'PUT /api/events/:id': () => ({ body: { title: 'Edited by the matrix' } }),
   'POST /api/courses': () => ({
     body: { courseCode: 'FMTV-UT 1040', courseName: 'Sight & Sound: Filmmaking' },
   }),

@@ -27,13 +27,16 @@ export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
   ...LOCAL_STORES,
 };
 
-export const MEMBER_DB_VERSION = 7;
+export const MEMBER_DB_VERSION = 8;
 
 /** 6: files chosen offline, waiting to be uploaded (client-core/uploads/queued-uploads.ts). */
 export const QUEUED_UPLOADS_STORE = { queuedUploads: 'id, createdAt' } as const;
 
 /** 7: "worked together" credits (ADR 015). */
 export const COLLABORATIONS_STORE = { collaborations: dexieStoreOf('collaboration') } as const;
+
+/** 8: the last reply of server reads a screen shows offline (the home sidebar). */
+export const READ_CACHE_STORE = { readCache: 'url' } as const;
 
 /** A table used only while versions 2–5 move savedJobs to its new key. */
 const SAVED_JOBS_MOVING = 'savedJobsByJobId';
@@ -66,7 +69,8 @@ export function declareMemberDbVersions(db: Dexie): void {
     });
   db.version(5).stores({ [SAVED_JOBS_MOVING]: null });
   db.version(6).stores(QUEUED_UPLOADS_STORE);
-  db.version(MEMBER_DB_VERSION).stores(COLLABORATIONS_STORE);
+  db.version(7).stores(COLLABORATIONS_STORE);
+  db.version(MEMBER_DB_VERSION).stores(READ_CACHE_STORE);
 }
 
 async function rekeySavedJobsInOutbox(tx: Transaction, jobIdOf: Map<string, string>) {

@@ -1,9 +1,12 @@
 // One Dexie database per member (`greenroom-member-<userId>`): the replica of what the server
 // lets this member see, the outbox of their writes, and the sync bookkeeping. Because the queue
 // lives in the member's own database, another member signed in on the device never sends it.
+
+import type { PostType } from '@greenroom/shared-model/catalogues';
 import type { ReplicaEntities, ReplicaTableName } from '@greenroom/shared-model/entities';
 import type { SnapshotLike } from '@greenroom/shared-model/helpers/snapshot';
 import type { MutationMethod } from '@greenroom/shared-model/schemas/sync';
+import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { Dexie, type Table } from 'dexie';
 import { declareMemberDbVersions } from './member-db-versions';
 
@@ -66,6 +69,18 @@ export interface Rejection {
  * A file chosen while offline, kept with what to do once it is uploaded (`purpose`), until the
  * network is back. Never sent as anyone but this database's member.
  */
+/** What to make once a queued file is uploaded (the fields the member typed). */
+export type QueuedUploadPurpose =
+  | { kind: 'portfolioItem'; title: string; description: string; tags: string[] }
+  | {
+      kind: 'post';
+      content: string;
+      type: PostType;
+      skills: string[];
+      /** The member as the post's author, as they were when they chose the file. */
+      author: UserSummary;
+    };
+
 export interface QueuedUpload {
   id: string;
   file: Blob;
@@ -73,10 +88,17 @@ export interface QueuedUpload {
   type: string;
   size: number;
   createdAt: number;
-  purpose: { kind: 'portfolioItem'; title: string; description: string; tags: string[] };
+  purpose: QueuedUploadPurpose;
   /** Set while an upload runs (0..1), and the last failure that will be retried. */
   progress?: number;
   lastError?: string;
+}
+
+/** The last reply of a server read (GET), kept so the screen can show it offline. */
+export interface CachedRead {
+  url: string;
+  value: unknown;
+  fetchedAt: number;
 }
 
 export type SyncState = 'offline' | 'syncing' | 'idle' | 'error' | 'signed-out';
@@ -115,6 +137,7 @@ export type MemberDb = Dexie &
     outbox: Table<OutboxEntry, number>;
     rejections: Table<Rejection, number>;
     queuedUploads: Table<QueuedUpload, string>;
+    readCache: Table<CachedRead, string>;
   };
 
 export const MEMBER_DB_PREFIX = 'greenroom-member-';

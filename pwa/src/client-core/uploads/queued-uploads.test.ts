@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { QueuedUpload } from '../local-db/member-db';
 import { closeTestDbs, testDb } from '../testing/fixtures';
 import { queueUpload, runQueuedUploads } from './queued-uploads';
 import { UploadError } from './upload-media';
@@ -30,8 +31,8 @@ describe('queued uploads', () => {
         onProgress({ sent: f.size, total: f.size });
         return { url: `/uploads/${f.name}`, mediaType: 'image' as const };
       },
-      complete: async (q: { purpose: { title: string } }, reply: { url: string }) => {
-        completed.push(`${q.purpose.title} ${reply.url}`);
+      complete: async (q: QueuedUpload, reply: { url: string }) => {
+        completed.push(`${q.purpose.kind === 'portfolioItem' ? q.purpose.title : ''} ${reply.url}`);
       },
       refused: (_q: unknown, message: string) => refused.push(message),
     });

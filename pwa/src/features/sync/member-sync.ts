@@ -13,12 +13,12 @@ import { createFetchTransport } from '../../client-core/sync/transport';
 import { wsUrl } from '../../client-core/sync/ws-client';
 import { toast } from '../../ui/toast';
 import { getAuthState, refreshCurrentUser, updateCurrentUser } from '../auth/current-user-store';
-import { startQueuedPortfolioUploads } from '../portfolio/queued-portfolio-uploads';
 import { offerRequiredUpdate } from '../pwa-install/register-sw';
 import { registerOutboxSync } from './background-sync';
 import { flushBeforeSignOut } from './flush-before-sign-out';
 import { watchOwnProfile } from './own-profile';
 import { keepPushSubscriptionCurrent } from './push-resync';
+import { startQueuedUploads } from './queued-uploads';
 import { rejectionToast } from './rejection-texts';
 import { watchRejections } from './rejection-watch';
 import type { SyncStatusView } from './sync-context';
@@ -132,7 +132,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
   cleanups.push(keepPushSubscriptionCurrent());
 
   // ── Files chosen offline, uploaded when the network is back ─────────────────────────────
-  cleanups.push(startQueuedPortfolioUploads(db, userId));
+  cleanups.push(startQueuedUploads(db, userId));
 
   // ── Another member's queue on this device ───────────────────────────────────────────────
   void pendingWritesOfOtherMembers(userId)

@@ -7,7 +7,7 @@ import {
   jobQueryWords,
   paymentTypesOf,
 } from '@greenroom/shared-model/helpers/job-filters';
-import { and, arrayOverlaps, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
 import { type UserRow, users } from '../../db/schema/users';
@@ -93,6 +93,20 @@ export async function searchJobs(
 ): Promise<JobWithAuthor[]> {
   const rows = await selectJobs(db, memberId)
     .where(jobFilterSql(filters))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+  return rows.map(withMarks);
+}
+
+/** The newest jobs created before `before` (all when absent), with the member's marks. */
+export async function listJobsBefore(
+  db: AppDb,
+  memberId: string,
+  before: Date | undefined,
+  limit: number,
+): Promise<JobWithAuthor[]> {
+  const rows = await selectJobs(db, memberId)
+    .where(before ? lt(jobs.createdAt, before) : undefined)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
   return rows.map(withMarks);

@@ -16,6 +16,7 @@ import { toApplication } from '../applications/applications.serialize';
 import { toCollaboration } from '../collaborations/collaborations.serialize';
 import { toConnection } from '../connections/connections.serialize';
 import { toCourse } from '../courses/courses.serialize';
+import { toEvent } from '../events/events.serialize';
 import { jobsWindowSql } from '../jobs/jobs.repo';
 import { toJob, toSavedJob } from '../jobs/jobs.serialize';
 import { toPortfolioItem } from '../portfolio/portfolio.serialize';
@@ -180,6 +181,14 @@ export const postEntity = tableEntity({
   },
 });
 
+export const eventEntity = tableEntity({
+  entity: 'event',
+  serialize: (row, ctx) => {
+    const author = ctx.users.get(row.authorId);
+    return author ? toEvent(row, author, ctx.env) : null;
+  },
+});
+
 export const jobEntity = tableEntity({
   entity: 'job',
   serialize: (row, ctx) => {
@@ -246,6 +255,7 @@ export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   userEntity,
   postEntity,
   jobEntity,
+  eventEntity,
   courseEntity,
   portfolioItemEntity,
   connectionEntity,

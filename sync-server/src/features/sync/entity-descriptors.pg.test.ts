@@ -102,6 +102,9 @@ describe('entity descriptors', () => {
       sql`insert into posts (id, author_id, content) values (${randomUUID()}::uuid, ${ada.user.id}::uuid, 'hi')`,
     );
     await t.db.execute(
+      sql`insert into events (id, author_id, title, description, event_date) values (${randomUUID()}::uuid, ${ada.user.id}::uuid, 'Screening', 'Ten films', now())`,
+    );
+    await t.db.execute(
       sql`insert into courses (user_id, course_code, course_name) values (${ada.user.id}::uuid, 'FMTV-UT 1040', 'Sight & Sound')`,
     );
     const other = await t.signUp({ firstName: 'Otto' });

@@ -293,7 +293,7 @@ describe('POST /api/sync/push', () => {
       m(1, 'POST', '/api/auth/logout'),
       m(2, 'POST', '/api/%73ync/pull', {}),
       m(3, 'POST', '/api/posts/../auth/logout'),
-      m(4, 'POST', '/api/events', { title: 'not built yet' }),
+      m(4, 'POST', '/api/analytics/batch', { events: [] }),
       m(5, 'PUT', '/api/posts', { content: 'no such write' }),
       m(6, 'DELETE', `/api/posts/${randomUUID()}?x=1`),
     ]);

@@ -12,6 +12,7 @@ import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { collaborationCounts } from '../collaborations/collaborations.repo';
 import { recordProfileView } from '../profile-views/record-view';
+import { trendingSkills } from './trending-skills';
 import { findUserById } from './users.repo';
 import { toUser } from './users.serialize';
 import { searchUsers } from './users-search';
@@ -33,6 +34,10 @@ export function usersRoutes(services: AppServices) {
       })) satisfies UserSearchReply,
     );
   });
+
+  app.get('/trending-skills', requireUser, declareInput(), async (c) =>
+    c.json(await trendingSkills(c.var.db)),
+  );
 
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = Id.safeParse(c.req.param('id'));

@@ -1,17 +1,16 @@
 // The job card (spec part 2 §2 "Cards in the feed"): author, JOB POST and payment badges, the
 // owner's menu, the title linking to the job, description, facts, skills; Save / Saved and
 // Apply Now / Applied for others, "Your job post" for the author.
-import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Avatar } from '../../../ui/avatar';
+import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
 import { PendingBadge, WaitingToSync } from '../../sync/components/waiting-to-sync';
 import type { ReplicaApplication, ReplicaJob } from '../hooks/use-jobs';
 import { PaymentBadge } from './job-badges';
-import { ApplyControls, OwnerMenu, SaveToggle } from './job-controls';
+import { ApplyControls, JobOwnerMenu, SaveToggle } from './job-controls';
 import { JobFacts, SkillChips } from './job-details';
 
 export function JobCard({
@@ -29,56 +28,18 @@ export function JobCard({
 }) {
   const titleId = useId();
   const isOwner = job.authorId === me;
-  const name = `${job.author.firstName} ${job.author.lastName}`.trim();
   return (
     <article
       aria-labelledby={titleId}
       data-pending={job.pending ? true : undefined}
-      className={card}
+      className={feedCard}
     >
-      <header className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-        <Link
-          to="/profile/$userId"
-          params={{ userId: job.authorId }}
-          aria-label={name}
-          tabIndex={-1}
-        >
-          <Avatar user={job.author} size="md" decorative />
-        </Link>
-        <div className={css({ minW: '0', flex: '1' })}>
-          <Link
-            to="/profile/$userId"
-            params={{ userId: job.authorId }}
-            className={css({
-              fontWeight: '600',
-              lineClamp: '1',
-              _hover: { textDecoration: 'underline' },
-            })}
-          >
-            {name}
-          </Link>
-          <time
-            dateTime={job.createdAt}
-            className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}
-          >
-            {formatRelativeTime(job.createdAt, Math.max(now, Date.parse(job.createdAt)))}
-          </time>
-        </div>
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: '1.5',
-            flexWrap: 'wrap',
-            justifyContent: 'flex-end',
-          })}
-        >
-          {job.pending ? <PendingBadge /> : null}
-          <Badge tone="accent">{JOB_TEXTS.jobBadge}</Badge>
-          <PaymentBadge paymentType={job.paymentType} />
-          {isOwner ? <OwnerMenu job={job} /> : null}
-        </div>
-      </header>
+      <AuthorHeader author={job.author} createdAt={job.createdAt} now={now}>
+        {job.pending ? <PendingBadge /> : null}
+        <Badge tone="accent">{JOB_TEXTS.jobBadge}</Badge>
+        <PaymentBadge paymentType={job.paymentType} />
+        {isOwner ? <JobOwnerMenu job={job} /> : null}
+      </AuthorHeader>
       <h3 id={titleId} className={css({ mt: '3', fontSize: 'lg', fontWeight: '700' })}>
         <Link
           to="/jobs/$jobId"
@@ -127,12 +88,3 @@ export function JobCard({
     </article>
   );
 }
-
-const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  boxShadow: 'sm',
-  p: { base: '4', md: '5' },
-});

@@ -7,11 +7,12 @@ import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import { lazy, Suspense, useState } from 'react';
 import { firstErrorMessage } from '../../../client-core/form-errors';
-import { BookmarkIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../ui/action-icons';
+import { BookmarkIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { CheckIcon, ChevronDownIcon, XIcon } from '../../../ui/icons';
 import * as Menu from '../../../ui/menu';
+import { OwnerMenu as OwnerMenuTrigger } from '../../../ui/owner-menu';
 import { toast } from '../../../ui/toast';
 import { withdrawApplication } from '../../applications/actions/application-actions';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
@@ -147,38 +148,17 @@ export function WithdrawDialog({
 }
 
 /** The author's menu: Edit Job Post and Delete Job Post. */
-export function OwnerMenu({ job, onDeleted }: { job: Job; onDeleted?: () => void }) {
+export function JobOwnerMenu({ job, onDeleted }: { job: Job; onDeleted?: () => void }) {
   const db = useMemberDb();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (
     <>
-      <Menu.Root
-        onSelect={(d) => {
-          if (d.value === 'edit') setEditing(true);
-          if (d.value === 'delete') setDeleting(true);
-        }}
-      >
-        <ArkMenu.Trigger asChild>
-          <Button size="xs" variant="ghost" aria-label={`Options for ${job.title}`}>
-            <MoreIcon aria-hidden="true" />
-          </Button>
-        </ArkMenu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="edit">
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </Menu.Item>
-              <Menu.Item value="delete">
-                <TrashIcon aria-hidden="true" />
-                Delete
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <OwnerMenuTrigger
+        label={`Options for ${job.title}`}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setDeleting(true)}
+      />
       {editing ? (
         <Suspense fallback={null}>
           <JobFormDialog job={job} open={editing} onOpenChange={setEditing} />

@@ -34,7 +34,7 @@ import {
   useSavedJobs,
 } from '../hooks/use-jobs';
 import { PaymentBadge } from './job-badges';
-import { OwnerMenu, SaveToggle, WithdrawDialog } from './job-controls';
+import { JobOwnerMenu, SaveToggle, WithdrawDialog } from './job-controls';
 import { JobFacts, SkillChips } from './job-details';
 
 export function JobDetailRoute() {
@@ -113,7 +113,7 @@ function JobDetail({ job }: { job: ReplicaJob }) {
               </div>
             </div>
             {isAuthor ? (
-              <OwnerMenu job={job} onDeleted={() => void navigate({ to: '/jobs' })} />
+              <JobOwnerMenu job={job} onDeleted={() => void navigate({ to: '/jobs' })} />
             ) : null}
           </div>
           <JobFacts job={job} />

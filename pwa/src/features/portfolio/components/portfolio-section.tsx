@@ -35,13 +35,13 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { toast } from '../../../ui/toast';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { QueuedUploadsList } from '../../sync/components/queued-uploads-list';
 import { WaitingToSync } from '../../sync/components/waiting-to-sync';
 import { useMemberDb } from '../../sync/sync-context';
 import { reorderPortfolio } from '../actions/portfolio-actions';
 import { DeletePortfolioItemButton } from './delete-portfolio-item-button';
 import { PortfolioPreview } from './portfolio-preview';
 import { PortfolioViewer } from './portfolio-viewer';
-import { QueuedUploadsList } from './queued-uploads-list';
 
 // The add/edit dialog (form, uploads, tag picker) loads when the owner opens it.
 const loadPortfolioItemDialog = () => import('./portfolio-item-dialog');
@@ -108,7 +108,7 @@ export function PortfolioSection({ userId, isOwner }: PortfolioSectionProps) {
         ) : null}
       </Card.Header>
       <Card.Body>
-        {isOwner ? <QueuedUploadsList /> : null}
+        {isOwner ? <QueuedUploadsList kind="portfolioItem" /> : null}
         {items === undefined ? (
           <ul className={grid} aria-label="Loading portfolio">
             {Array.from({ length: PORTFOLIO_LOADING_PLACEHOLDERS }, (_, i) => (

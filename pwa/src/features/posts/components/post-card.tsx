@@ -1,62 +1,114 @@
-import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
+// The post card (spec part 2 §2 "Cards in the feed"): author, SHOWCASE or POST badge, the
+// author's Edit / Delete, the content linking to the post (long posts cut with "Show more"), the
+// media chosen by its file extension, and the tags. "Pending" until the server has it.
 import type { Post } from '@greenroom/shared-model/schemas/posts';
-import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
-import { Avatar } from '../../../ui/avatar';
+import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
+import { SkillChips } from '../../jobs/components/job-details';
 import { PendingBadge } from '../../sync/components/waiting-to-sync';
-import { DeletePostButton } from './delete-post-button';
+import { PostMedia } from './media/post-media';
+import { PostOwnerMenu } from './post-owner-menu';
 
-/** One post: author, time, type, content; "Pending" until the server has it; owner Delete. */
+/** Longer than this (characters or lines) is cut after LONG_POST_LINES lines with "Show more". */
+const LONG_POST_CHARS = 400;
+const LONG_POST_LINES = 6;
+
+export function isLongPost(content: string): boolean {
+  return content.length > LONG_POST_CHARS || content.split('\n').length > LONG_POST_LINES;
+}
+
 export function PostCard({
   post,
-  isOwner,
+  me,
   now,
-  onDelete,
+  full = false,
+  onDeleted,
 }: {
   post: Replica<Post>;
-  isOwner: boolean;
+  me: string;
   now: number;
-  onDelete: (id: string) => Promise<void>;
+  /** The post's own page: the whole text, no link to itself. */
+  full?: boolean;
+  onDeleted?: () => void;
 }) {
   const nameId = useId();
-  const name = `${post.author.firstName} ${post.author.lastName}`.trim();
+  const contentId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = !full && isLongPost(post.content);
+  const clamped = long && !expanded;
   const pending = post.pending !== undefined;
+  const name = `${post.author.firstName} ${post.author.lastName}`.trim();
   return (
-    <article aria-labelledby={nameId} data-pending={pending || undefined} className={card}>
-      <header className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-        <Avatar user={post.author} size="md" decorative />
-        <div className={css({ minW: '0', flex: '1' })}>
-          <p id={nameId} className={css({ fontWeight: '600', lineClamp: '1' })}>
-            {name}
-          </p>
-          <time
-            dateTime={post.createdAt}
-            title={new Date(post.createdAt).toLocaleString()}
-            className={css({ fontSize: 'sm', color: 'fg.muted' })}
+    <article aria-labelledby={nameId} data-pending={pending || undefined} className={feedCard}>
+      <AuthorHeader author={post.author} createdAt={post.createdAt} now={now} nameId={nameId}>
+        {pending ? <PendingBadge /> : null}
+        <Badge tone="neutral">{post.type === 'showcase' ? 'SHOWCASE' : 'POST'}</Badge>
+        {post.authorId === me ? <PostOwnerMenu post={post} onDeleted={onDeleted} /> : null}
+      </AuthorHeader>
+      <div id={contentId} className={css({ mt: '3' })}>
+        {full ? (
+          <p className={text}>{post.content}</p>
+        ) : (
+          <Link
+            to="/posts/$postId"
+            params={{ postId: post.id }}
+            className={css({ display: 'block', color: 'inherit', _hover: { color: 'fg.default' } })}
           >
-            {formatRelativeTime(post.createdAt, Math.max(now, Date.parse(post.createdAt)))}
-          </time>
+            <p
+              className={text}
+              data-clamped={clamped || undefined}
+              style={clamped ? clampStyle : undefined}
+            >
+              {post.content}
+            </p>
+          </Link>
+        )}
+        {long ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded((v) => !v)}
+            className={showMore}
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </button>
+        ) : null}
+      </div>
+      {post.imageUrl ? (
+        <div className={css({ mt: '3' })}>
+          <PostMedia url={post.imageUrl} label={`Media shared by ${name}`} />
         </div>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: '0' })}>
-          {pending ? <PendingBadge /> : null}
-          <Badge tone="neutral">{post.type === 'showcase' ? 'SHOWCASE' : 'POST'}</Badge>
-          {isOwner ? <DeletePostButton onConfirm={() => onDelete(post.id)} /> : null}
+      ) : null}
+      {post.skills.length > 0 ? (
+        <div className={css({ mt: '3' })}>
+          <SkillChips skills={post.skills} label="Tags" />
         </div>
-      </header>
-      <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: '3' })}>
-        {post.content}
-      </p>
+      ) : null}
     </article>
   );
 }
 
-const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  boxShadow: 'sm',
-  p: { base: '4', md: '5' },
+const text = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+const clampStyle = {
+  display: '-webkit-box',
+  WebkitLineClamp: LONG_POST_LINES,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
+const showMore = css({
+  mt: '1',
+  fontSize: 'sm',
+  fontWeight: '600',
+  color: 'accent.text',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
 });

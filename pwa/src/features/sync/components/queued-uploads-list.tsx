@@ -1,14 +1,24 @@
+import { truncate } from '@greenroom/shared-model/helpers/text';
 import { formatMegabytes } from '@greenroom/shared-model/helpers/upload-check';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { css } from '../../../../styled-system/css';
-import { useMemberDb } from '../../sync/sync-context';
+import type { QueuedUpload } from '../../../client-core/local-db/member-db';
+import { useMemberDb } from '../sync-context';
 
-/** The owner's files chosen offline, waiting for the network (or uploading now). */
-export function QueuedUploadsList() {
+const titleOf = (q: QueuedUpload) =>
+  q.purpose.kind === 'portfolioItem' ? q.purpose.title : truncate(q.purpose.content, 60);
+
+/** The member's files of one kind chosen offline, waiting for the network (or uploading now). */
+export function QueuedUploadsList({ kind }: { kind: QueuedUpload['purpose']['kind'] }) {
   const db = useMemberDb();
   const queued = useLiveQuery(
-    () => (db ? db.queuedUploads.orderBy('createdAt').toArray() : []),
-    [db],
+    async () =>
+      db
+        ? (await db.queuedUploads.orderBy('createdAt').toArray()).filter(
+            (q) => q.purpose.kind === kind,
+          )
+        : [],
+    [db, kind],
   );
   if (!queued || queued.length === 0) return null;
   return (
@@ -27,7 +37,7 @@ export function QueuedUploadsList() {
             fontSize: 'sm',
           })}
         >
-          <div className={css({ fontWeight: '600' })}>{q.purpose.title}</div>
+          <div className={css({ fontWeight: '600' })}>{titleOf(q)}</div>
           <div className={css({ color: 'fg.muted' })}>
             {q.name} · {formatMegabytes(q.size)} ·{' '}
             {q.progress === undefined ? 'Waiting to upload when you are online' : 'Uploading...'}

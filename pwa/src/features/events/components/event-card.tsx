@@ -1,0 +1,90 @@
+// The event card (spec part 2 §2 "Cards in the feed"): author, EVENT badge, title, description,
+// the formatted date and time, the optional location, and the author's Edit / Delete.
+import type { Event } from '@greenroom/shared-model/schemas/events';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { css } from '../../../../styled-system/css';
+import type { Replica } from '../../../client-core/local-db/member-db';
+import { CalendarIcon, MapPinIcon } from '../../../ui/action-icons';
+import { AuthorHeader, feedCard } from '../../../ui/author-header';
+import { Badge } from '../../../ui/badge';
+import { PendingBadge } from '../../sync/components/waiting-to-sync';
+import { EventOwnerMenu } from './event-owner-menu';
+
+/** "Tuesday, December 1, 2026 at 7:30 PM" in the member's language and time zone. */
+export function formatEventDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(d);
+}
+
+export function EventCard({
+  event,
+  me,
+  now,
+  headingLevel = 3,
+  onDeleted,
+}: {
+  event: Replica<Event>;
+  me: string;
+  now: number;
+  headingLevel?: 1 | 3;
+  onDeleted?: () => void;
+}) {
+  const titleId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-pending={event.pending ? true : undefined}
+      className={feedCard}
+    >
+      <AuthorHeader author={event.author} createdAt={event.createdAt} now={now}>
+        {event.pending ? <PendingBadge /> : null}
+        <Badge tone="accent">EVENT</Badge>
+        {event.authorId === me ? <EventOwnerMenu event={event} onDeleted={onDeleted} /> : null}
+      </AuthorHeader>
+      <Heading
+        id={titleId}
+        className={css({ mt: '3', fontSize: headingLevel === 1 ? '2xl' : 'lg', fontWeight: '700' })}
+      >
+        {headingLevel === 1 ? (
+          event.title
+        ) : (
+          <Link
+            to="/events/$eventId"
+            params={{ eventId: event.id }}
+            className={css({ _hover: { textDecoration: 'underline' } })}
+          >
+            {event.title}
+          </Link>
+        )}
+      </Heading>
+      <p className={css({ mt: '1', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+        {event.description}
+      </p>
+      <dl className={css({ mt: '3', display: 'grid', gap: '1.5', fontSize: 'sm' })}>
+        <div className={fact}>
+          <dt>
+            <CalendarIcon aria-hidden="true" />
+            <span className={css({ srOnly: true })}>Date and time</span>
+          </dt>
+          <dd>
+            <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+          </dd>
+        </div>
+        {event.location ? (
+          <div className={fact}>
+            <dt>
+              <MapPinIcon aria-hidden="true" />
+              <span className={css({ srOnly: true })}>Location</span>
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+const fact = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' });

@@ -1,0 +1,64 @@
+// The author's Edit Event and Delete Event (spec part 2 §2): the change shows at once and waits in
+// the outbox; a refusal puts the event back with the spec's notice.
+import { TOAST_EVENT_DURATION_MS } from '@greenroom/shared-model/constants';
+import type { Event } from '@greenroom/shared-model/schemas/events';
+import { EVENT_TEXTS } from '@greenroom/shared-model/texts';
+import { lazy, Suspense, useState } from 'react';
+import { firstErrorMessage } from '../../../client-core/form-errors';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { OwnerMenu } from '../../../ui/owner-menu';
+import { toast } from '../../../ui/toast';
+import { useMemberDb } from '../../sync/sync-context';
+import { deleteEvent } from '../actions/event-actions';
+
+const EventFormDialog = lazy(() => import('./event-form-dialog'));
+
+export const DELETE_EVENT_CONFIRM =
+  'Are you sure you want to delete this event? This action cannot be undone.';
+
+export function EventOwnerMenu({ event, onDeleted }: { event: Event; onDeleted?: () => void }) {
+  const db = useMemberDb();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <OwnerMenu
+        label={`Options for ${event.title}`}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setDeleting(true)}
+      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <EventFormDialog event={event} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete Event"
+        description={DELETE_EVENT_CONFIRM}
+        confirmLabel="Delete"
+        disabled={!db}
+        onConfirm={async () => {
+          if (!db) return;
+          try {
+            await deleteEvent(db, event.id);
+            toast({
+              type: 'success',
+              title: EVENT_TEXTS.deleted,
+              duration: TOAST_EVENT_DURATION_MS,
+            });
+            onDeleted?.();
+          } catch (error) {
+            toast({
+              type: 'error',
+              title: EVENT_TEXTS.deleteErrorTitle,
+              description: firstErrorMessage(error),
+            });
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}

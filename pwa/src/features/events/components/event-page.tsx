@@ -1,0 +1,51 @@
+// /events/{eventId} (decisions.md "Content and lists"): title, description, date and time,
+// location and author; from the replica or the server; 'Event not found' otherwise.
+import { apiPaths } from '@greenroom/shared-model/api-paths';
+import type { Event } from '@greenroom/shared-model/schemas/events';
+import { EVENT_TEXTS, POST_TEXTS } from '@greenroom/shared-model/texts';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { css } from '../../../../styled-system/css';
+import type { Replica } from '../../../client-core/local-db/member-db';
+import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
+import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { back } from '../../posts/components/post-page';
+import { useMemberDb } from '../../sync/sync-context';
+import { useServerRead } from '../../sync/use-server-read';
+import { EventCard } from './event-card';
+
+export function EventPage() {
+  const { eventId } = useParams({ from: '/events/$eventId' });
+  const db = useMemberDb();
+  const me = useSignedInUser();
+  const navigate = useNavigate();
+  const found = useLiveQuery(
+    async () =>
+      db ? { event: (await db.events.get(eventId)) as Replica<Event> | undefined } : undefined,
+    [db, eventId],
+  );
+  const server = useServerRead<Event>(found && !found.event ? apiPaths.events.byId(eventId) : null);
+  const event = found?.event ?? (server.status === 'ok' ? server.value : undefined);
+  if (!event && (!found || server.status === 'loading')) {
+    return <LoadingLine text="Loading event..." />;
+  }
+  if (!event) {
+    return (
+      <NotFoundScreen title={EVENT_TEXTS.notFound} backTo="/" backLabel={POST_TEXTS.backToFeed} />
+    );
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '4', maxW: '40rem', mx: 'auto', w: 'full' })}>
+      <Link to="/" className={back}>
+        ← {POST_TEXTS.backToFeed}
+      </Link>
+      <EventCard
+        event={event}
+        me={me.id}
+        now={Date.now()}
+        headingLevel={1}
+        onDeleted={() => void navigate({ to: '/' })}
+      />
+    </div>
+  );
+}

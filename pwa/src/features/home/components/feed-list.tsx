@@ -1,0 +1,210 @@
+// The home feed's cards (spec part 2 §2 "Home feed"): jobs, posts and events newest first, keyed by
+// kind and id; three skeleton cards while the replica is empty and the first sync runs; the
+// welcome card when there is nothing yet. Only the cards near the screen are in the page
+// (`@tanstack/react-virtual` on the window), so a replica of 10,000 items scrolls smoothly.
+import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
+import { feedItemKey } from '@greenroom/shared-model/helpers/feed';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
+import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { EventCard } from '../../events/components/event-card';
+import { JobCard } from '../../jobs/components/job-card';
+import { useMyApplications, useSavedJobs } from '../../jobs/hooks/use-jobs';
+import { PostCard } from '../../posts/components/post-card';
+import { QueuedUploadsList } from '../../sync/components/queued-uploads-list';
+import { replicaReady, useSyncStatus } from '../../sync/sync-context';
+import { markFeedPainted } from '../feed-timing';
+import { type FeedItem, useFeed } from '../hooks/use-feed';
+import { WelcomeCard } from './welcome-card';
+
+const TICK_MS = 30_000;
+const ESTIMATED_CARD_PX = 260;
+const GAP_PX = 16;
+/** Grow the window when the last shown card is this close to the screen. */
+const GROW_AHEAD = 8;
+
+const OLDER_TEXTS = {
+  show: 'Show older posts',
+  loading: 'Loading older posts...',
+  offline: 'Older posts load when you are back online.',
+  done: "You're all caught up.",
+  failed: 'Older posts could not be loaded. Please try again.',
+} as const;
+
+export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
+  const me = useSignedInUser();
+  const status = useSyncStatus();
+  const feed = useFeed();
+  const now = useNow();
+  const saved = useSavedJobs();
+  const applications = useMyApplications(me.id);
+  const applicationByJob = useMemo(
+    () => new Map((applications ?? []).map((a) => [a.jobId, a])),
+    [applications],
+  );
+
+  const items = feed.items;
+  if (items === undefined || (items.length === 0 && !replicaReady(status))) {
+    return (
+      <ul aria-label="Loading the feed" aria-busy="true" className={skeletonList}>
+        {Array.from({ length: FEED_SKELETON_CARDS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <li key={i} className={skeleton} />
+        ))}
+      </ul>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <>
+        <QueuedUploadsList kind="post" />
+        <WelcomeCard onCreatePost={onCreatePost} />
+      </>
+    );
+  }
+
+  const card = (item: FeedItem) => {
+    switch (item.kind) {
+      case 'post':
+        return <PostCard post={item.post} me={me.id} now={now} />;
+      case 'event':
+        return <EventCard event={item.event} me={me.id} now={now} />;
+      case 'job':
+        return (
+          <JobCard
+            job={item.job}
+            me={me.id}
+            now={now}
+            saved={saved?.has(item.job.id) ?? false}
+            application={applicationByJob.get(item.job.id)}
+          />
+        );
+    }
+  };
+
+  return (
+    <>
+      <QueuedUploadsList kind="post" />
+      <VirtualFeed
+        items={items}
+        card={card}
+        onNearEnd={feed.hasMoreOnDevice ? feed.grow : undefined}
+      />
+      {feed.hasMoreOnDevice ? null : (
+        <OlderItems
+          state={feed.older}
+          online={status.online}
+          onLoad={() => void feed.loadOlder()}
+        />
+      )}
+    </>
+  );
+}
+
+function VirtualFeed({
+  items,
+  card,
+  onNearEnd,
+}: {
+  items: FeedItem[];
+  card: (item: FeedItem) => React.ReactNode;
+  onNearEnd: (() => void) | undefined;
+}) {
+  const listRef = useRef<HTMLElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top ?? 0;
+    setOffset(top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
+    overscan: 4,
+    scrollMargin: offset,
+    getItemKey: (index) => feedItemKey(items[index]!),
+  });
+  const shown = virtualizer.getVirtualItems();
+  useLayoutEffect(() => {
+    if (items.length > 0) markFeedPainted();
+  }, [items.length]);
+  const last = shown.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (onNearEnd && last >= items.length - GROW_AHEAD) onNearEnd();
+  }, [onNearEnd, last, items.length]);
+
+  return (
+    <section
+      ref={listRef}
+      aria-label="Home feed"
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {shown.map((row) => {
+        const item = items[row.index]!;
+        return (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              paddingBottom: GAP_PX,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {card(item)}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function OlderItems({
+  state,
+  online,
+  onLoad,
+}: {
+  state: 'idle' | 'loading' | 'done' | 'failed';
+  online: boolean;
+  onLoad: () => void;
+}) {
+  return (
+    <div className={css({ display: 'grid', justifyItems: 'center', gap: '2', py: '4' })}>
+      {state === 'done' ? (
+        <p className={muted}>{OLDER_TEXTS.done}</p>
+      ) : !online ? (
+        <p className={muted}>{OLDER_TEXTS.offline}</p>
+      ) : (
+        <>
+          {state === 'failed' ? (
+            <p role="alert" className={muted}>
+              {OLDER_TEXTS.failed}
+            </p>
+          ) : null}
+          <Button variant="outline" onClick={onLoad} loading={state === 'loading'}>
+            {state === 'loading' ? OLDER_TEXTS.loading : OLDER_TEXTS.show}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The time the relative dates count from, moving every 30 s. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const muted = css({ color: 'fg.muted', fontSize: 'sm' });
+const skeletonList = css({ display: 'grid', gap: '4', listStyle: 'none', p: '0', m: '0' });
+const skeleton = css({ h: '40', borderRadius: 'xl', bg: 'bg.muted', opacity: '0.6' });

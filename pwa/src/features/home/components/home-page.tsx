@@ -1,0 +1,105 @@
+// The signed-in home (spec part 2 §2 "Home feed", "Home sidebar"): the member's side card on the
+// left, the composer and the feed in the centre, the sidebar on the right; one column on phones.
+// The composer and side card paint with the shell. The replica, the cards and the sidebar come
+// with their own chunk once the page is idle, and each dialog loads when it is opened.
+import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { whenIdle } from '../../../client-core/when-idle';
+import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { ComposerCard, type ShareDialog } from './composer-card';
+import { ProfileSideCard } from './profile-side-card';
+
+const FeedList = lazy(() => import('./feed-list').then((m) => ({ default: m.FeedList })));
+const HomeSidebar = lazy(() =>
+  import('./sidebar/home-sidebar').then((m) => ({ default: m.HomeSidebar })),
+);
+const ShareChoiceDialog = lazy(() => import('./share-choice-dialog'));
+const PostFormDialog = lazy(() => import('../../posts/components/post-form-dialog'));
+const AddMediaDialog = lazy(() => import('../../posts/components/add-media-dialog'));
+const JobFormDialog = lazy(() => import('../../jobs/components/job-form-dialog'));
+const EventFormDialog = lazy(() => import('../../events/components/event-form-dialog'));
+
+export function HomePage() {
+  const user = useSignedInUser();
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  const [dialog, setDialog] = useState<ShareDialog | null>(null);
+  const [presetMedia, setPresetMedia] = useState<string | undefined>();
+  const close = (open: boolean) => {
+    if (open) return;
+    setDialog(null);
+    // Closing the post dialog clears the preset media (spec part 2 §4).
+    setPresetMedia(undefined);
+  };
+
+  return (
+    <div className={layout}>
+      <aside aria-label="Your profile" className={leftColumn}>
+        <ProfileSideCard />
+      </aside>
+      <div className={css({ display: 'grid', gap: '4', minW: '0', alignContent: 'start' })}>
+        <h1 className={css({ textStyle: 'heading', fontSize: { base: 'xl', md: '2xl' } })}>
+          Welcome, {user.firstName}
+        </h1>
+        <ComposerCard onOpen={setDialog} />
+        {ready ? (
+          <Suspense fallback={<FeedSkeleton />}>
+            <FeedList onCreatePost={() => setDialog('post')} />
+          </Suspense>
+        ) : (
+          <FeedSkeleton />
+        )}
+      </div>
+      <aside aria-label="Around the community" className={rightColumn}>
+        {ready ? (
+          <Suspense fallback={null}>
+            <HomeSidebar />
+          </Suspense>
+        ) : null}
+      </aside>
+      <Suspense fallback={null}>
+        {dialog === 'choice' ? (
+          <ShareChoiceDialog open onOpenChange={close} onChoose={setDialog} />
+        ) : null}
+        {dialog === 'post' ? (
+          <PostFormDialog open presetMediaUrl={presetMedia} onOpenChange={close} />
+        ) : null}
+        {dialog === 'media' ? (
+          <AddMediaDialog
+            open
+            onOpenChange={close}
+            onUploaded={(url) => {
+              setPresetMedia(url);
+              setDialog('post');
+            }}
+          />
+        ) : null}
+        {dialog === 'job' ? <JobFormDialog open onOpenChange={close} /> : null}
+        {dialog === 'event' ? <EventFormDialog open onOpenChange={close} /> : null}
+      </Suspense>
+    </div>
+  );
+}
+
+function FeedSkeleton() {
+  return (
+    <ul aria-label="Loading the feed" aria-busy="true" className={skeletonList}>
+      {Array.from({ length: FEED_SKELETON_CARDS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i} className={skeleton} />
+      ))}
+    </ul>
+  );
+}
+
+const layout = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr) 18rem' },
+  alignItems: 'start',
+});
+const leftColumn = css({ display: { base: 'none', lg: 'block' }, position: 'sticky', top: '20' });
+const rightColumn = css({ display: { base: 'none', lg: 'block' } });
+const skeletonList = css({ display: 'grid', gap: '4', listStyle: 'none', p: '0', m: '0' });
+const skeleton = css({ h: '40', borderRadius: 'xl', bg: 'bg.muted', opacity: '0.6' });

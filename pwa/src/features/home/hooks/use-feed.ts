@@ -1,0 +1,90 @@
+// The home feed from the member's replica: the newest `size` jobs, posts and events merged, read
+// through the createdAt indexes (a 10,000-item replica costs three short index walks, not a full
+// read), growing as the member scrolls. Older items than the replica holds come from GET /api/feed
+// page by page, kept in memory only so the replica stays bounded.
+import { apiPaths } from '@greenroom/shared-model/api-paths';
+import {
+  type FeedItemOf,
+  feedItemKey,
+  feedItemRow,
+  mergeFeed,
+} from '@greenroom/shared-model/helpers/feed';
+import type { Event } from '@greenroom/shared-model/schemas/events';
+import type { FeedPageReply } from '@greenroom/shared-model/schemas/feed';
+import type { Job } from '@greenroom/shared-model/schemas/jobs';
+import type { Post } from '@greenroom/shared-model/schemas/posts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo, useState } from 'react';
+import type { MemberDb, Replica } from '../../../client-core/local-db/member-db';
+import { requestJson } from '../../../client-core/sync/transport';
+import { useMemberDb } from '../../sync/sync-context';
+import { markFeedReadStart } from '../feed-timing';
+
+export type FeedItem = FeedItemOf<Replica<Post>, Replica<Job>, Replica<Event>>;
+
+/** How many items the feed reads at first and adds each time the member nears the end. */
+export const FEED_PAGE = 30;
+
+/** The newest `size` items of the replica, newest first. */
+export async function readFeedPage(db: MemberDb, size: number): Promise<FeedItem[]> {
+  const [posts, jobs, events] = await Promise.all([
+    db.posts.orderBy('createdAt').reverse().limit(size).toArray() as Promise<Replica<Post>[]>,
+    db.jobs.orderBy('createdAt').reverse().limit(size).toArray() as Promise<Replica<Job>[]>,
+    db.events.orderBy('createdAt').reverse().limit(size).toArray() as Promise<Replica<Event>[]>,
+  ]);
+  return mergeFeed({ posts, jobs, events }, size);
+}
+
+export type OlderState = 'idle' | 'loading' | 'done' | 'failed';
+
+export interface FeedView {
+  /** undefined while the database opens. */
+  items: FeedItem[] | undefined;
+  /** The replica holds more than is shown: `grow` shows the next page. */
+  hasMoreOnDevice: boolean;
+  grow(): void;
+  older: OlderState;
+  loadOlder(): Promise<void>;
+}
+
+export function useFeed(): FeedView {
+  const db = useMemberDb();
+  const [size, setSize] = useState(FEED_PAGE);
+  const onDevice = useLiveQuery(async () => {
+    if (!db) return undefined;
+    markFeedReadStart();
+    return readFeedPage(db, size);
+  }, [db, size]);
+  const [fromServer, setFromServer] = useState<FeedItem[]>([]);
+  const [older, setOlder] = useState<OlderState>('idle');
+  const hasMoreOnDevice = onDevice !== undefined && onDevice.length >= size;
+
+  const items = useMemo(() => {
+    if (!onDevice) return undefined;
+    if (hasMoreOnDevice || fromServer.length === 0) return onDevice;
+    const known = new Set(onDevice.map(feedItemKey));
+    return [...onDevice, ...fromServer.filter((item) => !known.has(feedItemKey(item)))];
+  }, [onDevice, fromServer, hasMoreOnDevice]);
+
+  const grow = useCallback(() => setSize((n) => n + FEED_PAGE), []);
+
+  const loadOlder = useCallback(async () => {
+    const last = items?.at(-1);
+    if (!last) return;
+    setOlder('loading');
+    const before = feedItemRow(last).createdAt;
+    const reply = await requestJson<FeedPageReply>(
+      (input, init) => fetch(input, init),
+      apiPaths.feed.page({ before, limit: FEED_PAGE }),
+      { method: 'GET' },
+    );
+    if (!reply.ok) {
+      setOlder('failed');
+      return;
+    }
+    setFromServer((shown) => [...shown, ...(reply.value.items as FeedItem[])]);
+    setOlder(reply.value.more ? 'idle' : 'done');
+  }, [items]);
+
+  return { items, hasMoreOnDevice, grow, older, loadOlder };
+}

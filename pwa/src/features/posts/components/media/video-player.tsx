@@ -1,0 +1,482 @@
+// The post card's custom video player (spec part 2 §2 "Custom video player", §9): play/pause,
+// mute, volume, seek, the time, speeds 0.5–2 and fullscreen. While the video plays the controls
+// hide VIDEO_CONTROLS_HIDE_MS after the last mouse movement; they stay while keyboard focus is in
+// the player, while the speed menu is open and while paused.
+import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { Slider } from '@ark-ui/react/slider';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { css, cx } from '../../../../../styled-system/css';
+import { menu } from '../../../../../styled-system/recipes';
+import {
+  CheckIcon,
+  GaugeIcon,
+  MaximizeIcon,
+  MinimizeIcon,
+  PauseIcon,
+  PlayIcon,
+  VolumeIcon,
+  VolumeOffIcon,
+} from '../../../../ui/icons';
+import {
+  type ControlsState,
+  canHideControls,
+  controlsHideDelay,
+  controlsShown,
+  formatTimeDisplay,
+  nearestSpeed,
+  seekStep,
+  seekValueText,
+  speedLabel,
+  VIDEO_SPEEDS,
+} from './video-time';
+
+/** Safari on iPhone has no element fullscreen, only the video's own. */
+type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // Unknown: treat as keyboard focus, which keeps the controls.
+  }
+}
+
+export function VideoPlayer({ src, label }: { src: string; label: string }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [volume, setVolume] = useState(1);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(Number.NaN);
+  const [rate, setRate] = useState(1);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [canFullscreen, setCanFullscreen] = useState(false);
+  const [keyboardFocusWithin, setKeyboardFocusWithin] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [idle, setIdle] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const state: ControlsState = { playing, keyboardFocusWithin, menuOpen };
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const lastActivityRef = useRef(0);
+  const hideTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Set while the player moves focus itself, so that focus is not taken for the keyboard's. */
+  const movingFocusRef = useRef(false);
+
+  const scheduleHide = useCallback(() => {
+    clearTimeout(hideTimerRef.current);
+    const delay = controlsHideDelay(stateRef.current, lastActivityRef.current, Date.now());
+    if (delay === null) return;
+    hideTimerRef.current = setTimeout(() => {
+      if (!canHideControls(stateRef.current)) return;
+      // A control clicked with the mouse keeps focus: hand it to the player, which still takes
+      // Space and K, instead of leaving it on a hidden button.
+      const active = document.activeElement;
+      if (active && controlsRef.current?.contains(active)) {
+        movingFocusRef.current = true;
+        containerRef.current?.focus({ preventScroll: true });
+        movingFocusRef.current = false;
+      }
+      setIdle(true);
+    }, delay);
+  }, []);
+
+  /** Mouse movement or a key in the player: show the controls and restart the countdown. */
+  const activity = useCallback(() => {
+    lastActivityRef.current = Date.now();
+    setIdle(false);
+    scheduleHide();
+  }, [scheduleHide]);
+
+  const mayHide = canHideControls(state);
+  useEffect(() => {
+    if (mayHide) scheduleHide();
+    else {
+      clearTimeout(hideTimerRef.current);
+      setIdle(false);
+    }
+  }, [mayHide, scheduleHide]);
+  useEffect(() => () => clearTimeout(hideTimerRef.current), []);
+
+  useEffect(() => {
+    const video = videoRef.current as WebkitVideo | null;
+    setCanFullscreen(
+      Boolean(document.fullscreenEnabled || typeof video?.webkitEnterFullscreen === 'function'),
+    );
+    const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const togglePlay = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused || video.ended) {
+      video.play().catch(() => setPlaying(false));
+    } else {
+      video.pause();
+    }
+  }, []);
+
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.muted || video.volume === 0) {
+      if (video.volume === 0) video.volume = 0.5;
+      video.muted = false;
+    } else {
+      video.muted = true;
+    }
+  };
+
+  const changeVolume = (percent: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.volume = Math.min(1, Math.max(0, percent / 100));
+    video.muted = percent === 0;
+  };
+
+  const seek = (seconds: number) => {
+    const video = videoRef.current;
+    if (!video || !Number.isFinite(seconds)) return;
+    video.currentTime = seconds;
+    setTime(seconds);
+  };
+
+  const changeRate = (next: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.defaultPlaybackRate = next;
+    video.playbackRate = next;
+  };
+
+  const toggleFullscreen = () => {
+    const container = containerRef.current;
+    const video = videoRef.current as WebkitVideo | null;
+    if (!container || !video) return;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen().catch(() => undefined);
+    } else if (document.fullscreenEnabled) {
+      void container.requestFullscreen().catch(() => undefined);
+    } else {
+      video.webkitEnterFullscreen?.();
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    activity();
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.target as HTMLElement;
+    // Keys inside the speed menu are the menu's; a portalled node is not in the player.
+    if (!e.currentTarget.contains(target) || target.closest('[role="menu"]')) return;
+    const onPlayer = target === e.currentTarget || target === videoRef.current;
+    if ((e.key === ' ' && onPlayer) || ((e.key === 'k' || e.key === 'K') && !e.repeat)) {
+      if (e.key !== ' ' && !onPlayer && !target.closest('[data-video-control]')) return;
+      e.preventDefault();
+      togglePlay();
+    }
+  };
+
+  if (failed) {
+    return (
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        This video can't be played here.{' '}
+        <a href={src} target="_blank" rel="noopener noreferrer" className={fallbackLink}>
+          Open the video file
+        </a>
+      </p>
+    );
+  }
+
+  const shown = controlsShown(state, idle);
+  const finite = Number.isFinite(duration) && duration > 0;
+  const steps = seekStep(duration);
+  const volumePercent = muted ? 0 : Math.round(volume * 100);
+  const silent = muted || volume === 0;
+  const menuStyles = menu();
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of controls, not a form part.
+    <div
+      ref={containerRef}
+      role="group"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus for Space and K.
+      tabIndex={0}
+      data-controls-hidden={shown ? undefined : ''}
+      className={player}
+      onMouseMove={activity}
+      onPointerDown={activity}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        if (movingFocusRef.current) {
+          setKeyboardFocusWithin(false);
+          return;
+        }
+        setKeyboardFocusWithin(focusVisible(e.target));
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+          setKeyboardFocusWithin(false);
+        }
+      }}
+    >
+      {/* biome-ignore lint/a11y/useMediaCaption: members' own uploads come without caption files. */}
+      <video
+        ref={videoRef}
+        src={src}
+        preload="metadata"
+        playsInline
+        className={videoClass}
+        onClick={togglePlay}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+        onLoadedMetadata={(e) => {
+          const video = e.currentTarget;
+          setDuration(video.duration);
+          // A new source resets the speed: keep the chosen one.
+          video.playbackRate = rate;
+        }}
+        onVolumeChange={(e) => {
+          setMuted(e.currentTarget.muted);
+          setVolume(e.currentTarget.volume);
+        }}
+        onRateChange={(e) => setRate(nearestSpeed(e.currentTarget.playbackRate))}
+        onError={() => setFailed(true)}
+      />
+      <div ref={controlsRef} className={controls} data-hidden={shown ? undefined : ''}>
+        <Slider.Root
+          className={sliderRoot}
+          min={0}
+          max={finite ? duration : 1}
+          step={steps.step}
+          largeStep={steps.largeStep}
+          value={[finite ? Math.min(time, duration) : 0]}
+          disabled={!finite}
+          aria-label={['Seek']}
+          getAriaValueText={({ value }) => seekValueText(value, duration)}
+          onValueChange={(d) => seek(d.value[0] ?? 0)}
+          thumbAlignment="center"
+        >
+          <Slider.Label className={css({ srOnly: true })}>Seek</Slider.Label>
+          <Slider.Control className={sliderControl}>
+            <Slider.Track className={sliderTrack}>
+              <Slider.Range className={sliderRange} />
+            </Slider.Track>
+            <Slider.Thumb index={0} className={sliderThumb} data-video-control="">
+              <Slider.HiddenInput />
+            </Slider.Thumb>
+          </Slider.Control>
+        </Slider.Root>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+          <button
+            type="button"
+            className={controlButton}
+            aria-label={playing ? 'Pause' : 'Play'}
+            onClick={togglePlay}
+            data-video-control=""
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button
+            type="button"
+            className={controlButton}
+            aria-label={silent ? 'Unmute' : 'Mute'}
+            onClick={toggleMute}
+            data-video-control=""
+          >
+            {silent ? <VolumeOffIcon /> : <VolumeIcon />}
+          </button>
+          <Slider.Root
+            className={cx(sliderRoot, css({ w: '24', hideBelow: 'sm' }))}
+            min={0}
+            max={100}
+            step={5}
+            largeStep={20}
+            value={[volumePercent]}
+            aria-label={['Volume']}
+            getAriaValueText={({ value }) => `${value}%`}
+            onValueChange={(d) => changeVolume(d.value[0] ?? 0)}
+            thumbAlignment="center"
+          >
+            <Slider.Label className={css({ srOnly: true })}>Volume</Slider.Label>
+            <Slider.Control className={sliderControl}>
+              <Slider.Track className={sliderTrack}>
+                <Slider.Range className={sliderRange} />
+              </Slider.Track>
+              <Slider.Thumb index={0} className={sliderThumb} data-video-control="">
+                <Slider.HiddenInput />
+              </Slider.Thumb>
+            </Slider.Control>
+          </Slider.Root>
+          <span className={timeText}>{formatTimeDisplay(time, duration)}</span>
+          <span className={css({ flex: '1' })} />
+          <ArkMenu.Root
+            positioning={{ placement: 'top-end', gutter: 8, strategy: 'fixed' }}
+            onOpenChange={(d) => setMenuOpen(d.open)}
+          >
+            <ArkMenu.Trigger
+              className={cx(controlButton, css({ w: 'auto', px: '2', gap: '1' }))}
+              aria-label="Playback speed"
+              data-video-control=""
+            >
+              <GaugeIcon />
+              <span aria-hidden="true" className={css({ fontSize: 'xs', fontWeight: '600' })}>
+                {rate}×
+              </span>
+            </ArkMenu.Trigger>
+            {/* In the player, not a portal: fullscreen shows only the player's own elements. */}
+            <ArkMenu.Positioner className={menuStyles.positioner}>
+              <ArkMenu.Content className={cx(menuStyles.content, css({ minW: '9rem' }))}>
+                <ArkMenu.RadioItemGroup
+                  value={String(rate)}
+                  onValueChange={(d) => changeRate(Number(d.value))}
+                >
+                  <ArkMenu.ItemGroupLabel className={menuStyles.itemGroupLabel}>
+                    Playback speed
+                  </ArkMenu.ItemGroupLabel>
+                  {VIDEO_SPEEDS.map((speed) => (
+                    <ArkMenu.RadioItem
+                      key={speed}
+                      value={String(speed)}
+                      className={menuStyles.item}
+                    >
+                      <ArkMenu.ItemText className={css({ flex: '1' })}>
+                        {speedLabel(speed)}
+                      </ArkMenu.ItemText>
+                      <ArkMenu.ItemIndicator>
+                        <CheckIcon />
+                      </ArkMenu.ItemIndicator>
+                    </ArkMenu.RadioItem>
+                  ))}
+                </ArkMenu.RadioItemGroup>
+              </ArkMenu.Content>
+            </ArkMenu.Positioner>
+          </ArkMenu.Root>
+          {canFullscreen ? (
+            <button
+              type="button"
+              className={controlButton}
+              aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+              onClick={toggleFullscreen}
+              data-video-control=""
+            >
+              {fullscreen ? <MinimizeIcon /> : <MaximizeIcon />}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const focusRing = {
+  outline: '2px solid',
+  outlineColor: 'accent.onDark',
+  outlineOffset: '2px',
+} as const;
+
+const player = css({
+  position: 'relative',
+  w: 'full',
+  bg: 'black',
+  borderRadius: 'md',
+  lineHeight: '0',
+  _focusVisible: { ...focusRing, outlineColor: 'accent.ring' },
+  '&[data-controls-hidden]': { cursor: 'none' },
+  '&:fullscreen': { display: 'flex', alignItems: 'center', borderRadius: '0' },
+});
+
+const videoClass = css({
+  display: 'block',
+  w: 'full',
+  maxH: '500px',
+  objectFit: 'contain',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  '[data-controls-hidden] &': { cursor: 'none' },
+  ':fullscreen &': { maxH: '100%', h: 'full', borderRadius: '0' },
+});
+
+const controls = css({
+  position: 'absolute',
+  insetX: '0',
+  bottom: '0',
+  display: 'grid',
+  gap: '0',
+  px: '2',
+  pb: '1',
+  lineHeight: 'normal',
+  color: 'white',
+  bg: 'rgba(12, 8, 20, 0.78)',
+  borderBottomRadius: 'md',
+  transition: 'opacity 0.2s ease, visibility 0.2s',
+  '&[data-hidden]': { opacity: '0', visibility: 'hidden' },
+  ':fullscreen &': { borderRadius: '0' },
+});
+
+const controlButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: '0',
+  minW: '10',
+  h: '10',
+  borderRadius: 'md',
+  color: 'white',
+  cursor: 'pointer',
+  _hover: { bg: 'rgba(255, 255, 255, 0.16)' },
+  _focusVisible: focusRing,
+  '& svg': { w: '5', h: '5' },
+});
+
+const sliderRoot = css({ display: 'flex', alignItems: 'center', minW: '0' });
+
+const sliderControl = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  w: 'full',
+  h: '10',
+  cursor: 'pointer',
+  _disabled: { cursor: 'default', opacity: '0.6' },
+});
+
+const sliderTrack = css({
+  position: 'relative',
+  flex: '1',
+  h: '1',
+  borderRadius: 'full',
+  bg: 'rgba(255, 255, 255, 0.35)',
+});
+
+const sliderRange = css({ h: 'full', borderRadius: 'full', bg: 'accent.onDark' });
+
+const sliderThumb = css({
+  w: '4',
+  h: '4',
+  borderRadius: 'full',
+  bg: 'white',
+  boxShadow: 'sm',
+  _focusVisible: focusRing,
+});
+
+const timeText = css({
+  px: '1',
+  fontSize: 'xs',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+const fallbackLink = css({
+  color: 'accent.text',
+  textDecoration: 'underline',
+  borderRadius: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+});

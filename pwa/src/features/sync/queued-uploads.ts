@@ -1,0 +1,57 @@
+// Files chosen while offline (portfolio items, posts): uploaded when the network is back (on
+// start and on every `online`), then created through the outbox like any other write. One run
+// for every purpose, so that no file is ever completed by the wrong feature.
+
+import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
+import { POST_TEXTS, portfolioUploadError, UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
+import type { MemberDb, QueuedUpload } from '../../client-core/local-db/member-db';
+import { runQueuedUploads } from '../../client-core/uploads/queued-uploads';
+import { uploadMedia } from '../../client-core/uploads/upload-media';
+import { toast } from '../../ui/toast';
+import { addPortfolioItem } from '../portfolio/actions/portfolio-actions';
+import { createPost } from '../posts/actions/create-post';
+
+async function complete(db: MemberDb, userId: string, queued: QueuedUpload, reply: UploadReply) {
+  const purpose = queued.purpose;
+  if (purpose.kind === 'portfolioItem') {
+    await addPortfolioItem(db, userId, {
+      title: purpose.title,
+      description: purpose.description,
+      tags: purpose.tags,
+      mediaUrl: reply.url,
+      mediaType: reply.mediaType,
+    });
+    return;
+  }
+  await createPost(db, purpose.author, {
+    content: purpose.content,
+    type: purpose.type,
+    skills: purpose.skills,
+    imageUrl: reply.url,
+  });
+}
+
+function refusedToast(queued: QueuedUpload, message: string) {
+  if (queued.purpose.kind === 'portfolioItem') return portfolioUploadError(message);
+  return { title: UPLOAD_TEXTS.failed.title, description: `${queued.name}: ${message}` };
+}
+
+export function startQueuedUploads(db: MemberDb, userId: string): () => void {
+  const run = () => {
+    if (!navigator.onLine) return;
+    void runQueuedUploads(db, {
+      upload: uploadMedia,
+      complete: (queued, reply) => complete(db, userId, queued, reply),
+      refused: (queued, message) => toast({ type: 'error', ...refusedToast(queued, message) }),
+    });
+  };
+  run();
+  window.addEventListener('online', run);
+  return () => window.removeEventListener('online', run);
+}
+
+/** A post whose file waits for the network: what the member is told. */
+export const POST_QUEUED_TEXT = {
+  title: POST_TEXTS.created.title,
+  description: 'Your post will be shared with its media as soon as you are back online.',
+} as const;

@@ -1,0 +1,79 @@
+// Drizzle queries of events; every function takes the pool or the request's transaction.
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { events } from '../../db/schema/feed';
+import { type UserRow, users } from '../../db/schema/users';
+import type { EventRow, NewEventRow } from './events.serialize';
+
+export interface EventWithAuthor {
+  event: EventRow;
+  author: UserRow;
+}
+
+/** Insert unless the id exists; returns the new row, or null when the id was taken. */
+export async function insertEventIfAbsent(
+  db: AppDb,
+  values: NewEventRow,
+): Promise<EventRow | null> {
+  const [row] = await db.insert(events).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findEvent(db: AppDb, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row;
+}
+
+export async function findEventWithAuthor(
+  db: AppDb,
+  id: string,
+): Promise<EventWithAuthor | undefined> {
+  const [row] = await db
+    .select({ event: events, author: users })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.authorId))
+    .where(eq(events.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Newest first (ties broken by id so that pages are stable). */
+export async function listEvents(
+  db: AppDb,
+  options: { before?: Date | undefined; authorId?: string | undefined; limit: number },
+): Promise<EventWithAuthor[]> {
+  const where: SQL[] = [];
+  if (options.before) where.push(lt(events.createdAt, options.before));
+  if (options.authorId) where.push(eq(events.authorId, options.authorId));
+  return db
+    .select({ event: events, author: users })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.authorId))
+    .where(where.length > 0 ? and(...where) : undefined)
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(options.limit);
+}
+
+export type EventPatch = Partial<
+  Pick<NewEventRow, 'title' | 'description' | 'eventDate' | 'location'>
+>;
+
+export async function updateEvent(
+  db: AppDb,
+  id: string,
+  patch: EventPatch,
+  now: Date,
+): Promise<EventRow | undefined> {
+  const [row] = await db
+    .update(events)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(events.id, id))
+    .returning();
+  return row;
+}
+
+/** True when a row was deleted. */
+export async function deleteEvent(db: AppDb, id: string): Promise<boolean> {
+  const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return rows.length > 0;
+}

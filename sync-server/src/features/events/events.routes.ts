@@ -1,0 +1,39 @@
+// The event reads: GET /api/events and GET /api/events/{id} (spec part 2 §7; decisions.md
+// "Content and lists"). The writes are mutators (events.mutators.ts).
+import { IdParam } from '@greenroom/shared-model/schemas/common';
+import { EventListQuery } from '@greenroom/shared-model/schemas/events';
+import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import { Hono } from 'hono';
+import type { HonoEnv } from '../../http/context';
+import { jsonError } from '../../http/errors';
+import { declareInput } from '../../http/route-input';
+import { validateQuery } from '../../http/validate';
+import { idOf } from '../../mutators/path-id';
+import type { AppServices } from '../../services';
+import { requireUser } from '../auth/session';
+import { findEventWithAuthor, listEvents } from './events.repo';
+import { toEvent } from './events.serialize';
+
+export function eventsRoutes(services: AppServices) {
+  const { env } = services;
+  const app = new Hono<HonoEnv>();
+
+  app.get('/', requireUser, validateQuery(EventListQuery), async (c) => {
+    const q = c.req.valid('query');
+    const rows = await listEvents(c.var.db, {
+      before: q.before ? new Date(q.before) : undefined,
+      authorId: q.authorId,
+      limit: q.limit,
+    });
+    return c.json(rows.map((r) => toEvent(r.event, r.author, env)));
+  });
+
+  app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
+    const id = idOf(c.req.param('id'));
+    const found = id ? await findEventWithAuthor(c.var.db, id) : undefined;
+    if (!found) return jsonError(c, 404, SERVER_TEXTS.eventNotFound);
+    return c.json(toEvent(found.event, found.author, env));
+  });
+
+  return app;
+}

@@ -1,0 +1,153 @@
+// feed.*: the home feed in Debian Chromium against the built app, with 10,000 items (posts, jobs,
+// events) in the member's replica. Read from the PWA's own User Timing marks
+// (pwa/src/features/home/feed-timing.ts):
+//   feed.first_30_cards   replica read → the first cards painted (budget ≤ 30 ms)
+//   feed.offline_cold_start   navigation start → the first card painted, offline (budget ≤ 300 ms)
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import type { Member } from '../sync/support/member-http';
+import { figure, info, median } from './figures';
+
+const ITEMS = Number(process.env.BENCH_FEED_ITEMS ?? 10_000);
+const RUNS = 5;
+
+/** Puts `count` rows, a third of each kind, straight into the member's replica. */
+async function seedReplica(page: Page, userId: string, count: number): Promise<void> {
+  await page.evaluate(
+    async ({ userId, count }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(`greenroom-member-${userId}`);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction(['posts', 'jobs', 'events'], 'readwrite');
+      const author = {
+        id: crypto.randomUUID(),
+        firstName: 'Bench',
+        lastName: 'Author',
+        email: 'bench.author@nyu.edu',
+        profileImageUrl: null,
+        school: null,
+        major: 'Film and Television',
+        graduationYear: 2027,
+        isVerified: true,
+      };
+      const base = Date.now() - 60_000;
+      for (let i = 0; i < count; i++) {
+        const createdAt = new Date(base - i * 60_000).toISOString();
+        const id = crypto.randomUUID();
+        const common = { id, author, authorId: author.id, createdAt, updatedAt: createdAt };
+        if (i % 3 === 0) {
+          tx.objectStore('posts').put({
+            ...common,
+            content: `Bench post ${i}: notes from the set, the edit and the mix.`,
+            imageUrl: null,
+            type: 'post',
+            skills: ['Editing'],
+          });
+        } else if (i % 3 === 1) {
+          tx.objectStore('jobs').put({
+            ...common,
+            title: `Bench job ${i}`,
+            description: 'Two nights in Brooklyn, paid.',
+            requirements: null,
+            budget: '$300',
+            duration: '2 nights',
+            location: 'Brooklyn',
+            startDate: null,
+            type: null,
+            paymentType: 'paid',
+            skills: ['Lighting'],
+            targetSchool: null,
+          });
+        } else {
+          tx.objectStore('events').put({
+            ...common,
+            title: `Bench event ${i}`,
+            description: 'A screening.',
+            eventDate: createdAt,
+            location: 'Cantor',
+          });
+        }
+      }
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { userId, count },
+  );
+}
+
+/** Reloads and reads the marks of that load. */
+async function loadOnce(page: Page): Promise<{ firstPage: number; firstCard: number }> {
+  await page.reload();
+  await page.waitForFunction(
+    () => performance.getEntriesByName('feed:first-page').length > 0,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  return page.evaluate(() => ({
+    firstPage: performance.getEntriesByName('feed:first-page')[0]!.duration,
+    firstCard: performance.getEntriesByName('feed:first-card')[0]!.startTime,
+  }));
+}
+
+export async function benchFeed(baseUrl: string, member: Member): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'allow' });
+    const url = new URL(baseUrl);
+    await context.addCookies(
+      member
+        .cookie()
+        .split('; ')
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          return {
+            name: pair.slice(0, at),
+            value: pair.slice(at + 1),
+            domain: url.hostname,
+            path: '/',
+          };
+        }),
+    );
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('feed:read-start').length > 0);
+    await seedReplica(page, member.user.id, ITEMS);
+    // Warm up (the service worker takes over, the chunks are cached).
+    await loadOnce(page);
+    await loadOnce(page);
+
+    const online: number[] = [];
+    for (let i = 0; i < RUNS; i++) online.push((await loadOnce(page)).firstPage);
+    figure(
+      'feed.first_30_cards',
+      median(online),
+      'ms',
+      30,
+      `replica of ${ITEMS} items; runs ${online.map(Math.round).join('/')}`,
+    );
+
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    const cold: number[] = [];
+    for (let i = 0; i < RUNS; i++) cold.push((await loadOnce(page)).firstCard);
+    figure(
+      'feed.offline_cold_start',
+      median(cold),
+      'ms',
+      300,
+      `navigation → first card, offline; runs ${cold.map(Math.round).join('/')}`,
+    );
+    const cards = await page.getByRole('article').count();
+    info(`feed: ${cards} cards in the page for a replica of ${ITEMS} items (virtualised)`);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,259 @@
+// The home feed (issue 13): the composer and its dialogs, posts with media, events, the cards'
+// Edit and Delete with a refused edit rolled back, the post and event pages, the sidebar, and the
+// whole home page offline with a file chosen offline.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { noisePng } from './fixtures/images';
+import { signUpMember } from './fixtures/members';
+import { waitForServiceWorkerControl } from './fixtures/service-worker';
+import { expect, test } from './fixtures/other-member';
+import { HomePosts } from './fixtures/sync-home';
+import { goOffline, goOnline } from './fixtures/sync-network';
+
+const stamp = () => Date.now().toString(36);
+
+/** Slows this page's uploads (Chromium's network emulation) so their progress can be seen. */
+async function throttleUploads(page: Page, bytesPerSecond: number | null) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
+  });
+}
+
+test('a member shares a post with an uploaded image and an event; another member sees them live', async ({
+  page,
+  otherPage,
+}) => {
+  await signUpMember(page, { firstName: 'Maya', lastName: 'Deren' });
+  await signUpMember(otherPage, { firstName: 'Shirley', lastName: 'Clarke' });
+  const homeA = new HomePosts(page);
+  const homeB = new HomePosts(otherPage);
+  await homeA.open();
+  await homeB.open();
+  await expect(page.getByRole('heading', { name: 'Trending Skills' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The read-only input opens the choice; each choice opens its dialog.
+  await page.getByRole('textbox', { name: 'Share something' }).click();
+  const choice = page.getByRole('dialog', { name: 'What would you like to share?' });
+  await expect(choice).toBeVisible();
+  await expectNoAxeViolations(page);
+  await choice.getByRole('button', { name: /Create a post/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Post' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Share Post' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  const content = `Behind the scenes of Meshes (${stamp()})`;
+  await dialog.getByLabel('Content', { exact: true }).fill(content);
+  await dialog.getByLabel('Skills/Tags').fill('cinema');
+  await dialog.getByRole('button', { name: '+ Cinematography' }).click();
+  // A file and an address exclude each other: choosing the file empties and locks the address.
+  await dialog.getByLabel('Or a media address').fill('https://example.com/still.png');
+  await dialog
+    .getByLabel('Upload a file')
+    .setInputFiles({ name: 'set.png', mimeType: 'image/png', buffer: noisePng(300) });
+  await expect(dialog.getByLabel('Or a media address')).toHaveValue('');
+  await expect(dialog.getByLabel('Or a media address')).toBeDisabled();
+
+  await throttleUploads(page, 100 * 1024);
+  await dialog.getByRole('button', { name: 'Share Post' }).click();
+  await expect(dialog.getByRole('status')).toContainText(/Uploading\.\.\. \d+%/);
+  await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await throttleUploads(page, null);
+  await expect(page.getByText('Post Created!')).toBeVisible();
+
+  const post = homeA.post(content);
+  await expect(post.getByRole('img', { name: /Media shared by Maya Deren/ })).toBeVisible();
+  await expect(post.getByText('Cinematography')).toBeVisible();
+  await expect(homeA.pendingMark(content)).toHaveCount(0, { timeout: 15_000 });
+  // Live on the other member's screen, image included.
+  const onB = homeB.post(content);
+  await expect(onB).toBeVisible({ timeout: 15_000 });
+  await expect(onB.getByRole('img', { name: /Media shared by Maya Deren/ })).toBeVisible();
+
+  // Create Event: the checks run in the spec's order, each its own notice.
+  await page.getByRole('button', { name: 'Add an event' }).click();
+  const eventDialog = page.getByRole('dialog', { name: 'Create Event' });
+  await expectNoAxeViolations(page);
+  const create = eventDialog.getByRole('button', { name: 'Create Event' });
+  await create.click();
+  await expect(page.getByText('Please enter an event title')).toBeVisible();
+  const title = `Thesis screening ${stamp()}`;
+  await eventDialog.getByLabel('Event Title').fill(title);
+  await create.click();
+  await expect(page.getByText('Please enter an event description')).toBeVisible();
+  await eventDialog.getByLabel('Description').fill('Ten films, one night.');
+  await create.click();
+  await expect(page.getByText('Please select an event date')).toBeVisible();
+  await eventDialog.getByLabel('Date & Time').fill('2026-12-18T19:30');
+  await eventDialog.getByLabel('Location (optional)').fill('Cantor Film Center');
+  await create.click();
+  await expect(eventDialog).toBeHidden();
+  await expect(page.getByText('Event Created!')).toBeVisible();
+  const eventCard = page.getByRole('article').filter({ hasText: title });
+  await expect(eventCard.getByText('EVENT', { exact: true })).toBeVisible();
+  await expect(eventCard.getByText(/December 18, 2026/)).toBeVisible();
+  await expect(eventCard.getByText('Cantor Film Center')).toBeVisible();
+  await expect(homeB.post(title)).toBeVisible({ timeout: 15_000 });
+  // The sidebar's Recent Activity follows.
+  const activity = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(activity.getByRole('link', { name: title })).toBeVisible();
+
+  // The event's and the post's own pages.
+  await eventCard.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /Back to Feed/ }).click();
+  await post.getByText(content).click();
+  await expect(page).toHaveURL(/\/posts\//);
+  await expect(page.getByRole('link', { name: /Back to Feed/ })).toBeVisible();
+  await expect(homeA.post(content)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`/posts/${crypto.randomUUID()}`);
+  await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+  await page.goto(`/events/${crypto.randomUUID()}`);
+  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+});
+
+test('the author edits and deletes from the card; an edit the server refuses is rolled back', async ({
+  page,
+  otherPage,
+}) => {
+  const member = await signUpMember(page, { firstName: 'Agnes', lastName: 'Varda' });
+  const long = `Gleaners (${stamp()}) ${'a field of potatoes, '.repeat(40)}`;
+  const first = `Cleo from 5 to 7 (${stamp()})`;
+  for (const content of [long, first]) {
+    const reply = await page.request.post('/api/posts', { data: { content } });
+    expect(reply.status()).toBe(201);
+  }
+  const home = new HomePosts(page);
+  await home.open();
+
+  // A long post is cut with "Show more".
+  const longCard = home.post('Gleaners');
+  await longCard.getByRole('button', { name: 'Show more' }).click();
+  await expect(longCard.getByRole('button', { name: 'Show less' })).toBeVisible();
+
+  // Edit from the menu: the card changes at once.
+  await home.post(first).getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Post' });
+  await expectNoAxeViolations(page);
+  await edit.getByLabel('Content', { exact: true }).fill('');
+  await expect(edit.getByRole('button', { name: 'Update Post' })).toBeDisabled();
+  const edited = `${first} — restored print`;
+  await edit.getByLabel('Content', { exact: true }).fill(edited);
+  await edit.getByRole('button', { name: 'Update Post' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Post updated successfully!')).toBeVisible();
+  await expect(home.post(edited)).toBeVisible();
+  await expect(home.pendingMark(edited)).toHaveCount(0, { timeout: 15_000 });
+
+  // Offline, the member edits again; meanwhile their other device deletes the post. Back online
+  // the server refuses the edit (404): the edit is rolled back with the spec's notice.
+  const postId = await page.evaluate(async (text) => {
+    const reply = await fetch('/api/posts?limit=50');
+    const posts = (await reply.json()) as Array<{ id: string; content: string }>;
+    return posts.find((p) => p.content === text)?.id ?? '';
+  }, edited);
+  await goOffline(page.context());
+  await home.post(edited).getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await edit.getByLabel('Content', { exact: true }).fill('An edit that cannot land');
+  await edit.getByRole('button', { name: 'Update Post' }).click();
+  await expect(home.pendingMark('An edit that cannot land')).toBeVisible();
+  const login = await otherPage.request.post('/api/auth/login', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(login.ok()).toBe(true);
+  expect((await otherPage.request.delete(`/api/posts/${postId}`)).status()).toBe(200);
+  await goOnline(page.context());
+  await home.retryNow();
+  await expect(page.getByText('Failed to save post changes. Please try again.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(home.post('An edit that cannot land')).toHaveCount(0);
+
+  // Delete from the menu: gone at once, with the spec's notice.
+  const confirm = await home.askToDelete('Gleaners');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(home.post('Gleaners')).toHaveCount(0);
+  await expect(page.getByText('Post deleted successfully!')).toBeVisible();
+});
+
+test('the home page opens offline from the replica, and a post with a file chosen offline is shared when back online', async ({
+  page,
+  context,
+}) => {
+  await signUpMember(page, { firstName: 'Chantal', lastName: 'Akerman' });
+  const tag = stamp();
+  const postText = `Jeanne Dielman notes (${tag})`;
+  const jobTitle = `Boom operator ${tag}`;
+  const eventTitle = `Night shoot ${tag}`;
+  expect((await page.request.post('/api/posts', { data: { content: postText } })).status()).toBe(
+    201,
+  );
+  expect(
+    (
+      await page.request.post('/api/jobs', { data: { title: jobTitle, description: 'Two nights' } })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/events', {
+        data: {
+          title: eventTitle,
+          description: 'Bring a torch',
+          eventDate: '2026-12-20T22:00:00.000Z',
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  const home = new HomePosts(page);
+  await home.open();
+  for (const text of [postText, jobTitle, eventTitle]) await expect(home.post(text)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trending Skills' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trending Skills' })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+
+  await waitForServiceWorkerControl(page);
+  await goOffline(context);
+  await page.reload();
+  await home.expectReady();
+  for (const text of [postText, jobTitle, eventTitle]) await expect(home.post(text)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trending Skills' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recent Activity' }).getByRole('link', { name: eventTitle }),
+  ).toBeVisible();
+
+  // A post with a file, written offline: kept on this device until it can be uploaded.
+  await page.getByRole('button', { name: 'Create a post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Post' });
+  const offlineText = `Shot list for tomorrow (${tag})`;
+  await dialog.getByLabel('Content', { exact: true }).fill(offlineText);
+  await dialog
+    .getByLabel('Upload a file')
+    .setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: noisePng(40, 7) });
+  await dialog.getByRole('button', { name: 'Share Post' }).click();
+  await expect(dialog).toBeHidden();
+  const waiting = page.getByRole('list', { name: 'Waiting to upload' });
+  await expect(waiting).toContainText('Shot list for tomorrow');
+  await expectNoAxeViolations(page);
+
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(home.post(offlineText)).toBeVisible({ timeout: 20_000 });
+  await expect(waiting).toHaveCount(0);
+  await expect(home.post(offlineText).getByRole('img')).toBeVisible();
+  await expect(home.pendingMark(offlineText)).toHaveCount(0, { timeout: 15_000 });
+});
