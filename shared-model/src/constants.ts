@@ -168,6 +168,8 @@ export const HIGHLIGHT_SAME_SNIPPET_THROTTLE_MS = 2000;
 export const CLICK_THROTTLE_MS = 2000;
 export const CLICK_BATCH_FLUSH_MS = 5000;
 export const ANALYTICS_BATCH_MAX_EVENTS = 100;
+/** Usage events a member may send a minute (ingestion answers 429 beyond). */
+export const ANALYTICS_EVENTS_PER_MINUTE = 240;
 
 // ─── Admin ────────────────────────────────────────────────────────────────────────────────
 export const ADMIN_ONLINE_WINDOW_MS = 5 * 60 * 1000;

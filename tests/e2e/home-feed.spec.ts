@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { noisePng } from './fixtures/images';
 import { signUpMember } from './fixtures/members';
-import { waitForServiceWorkerControl } from './fixtures/service-worker';
 import { expect, test } from './fixtures/other-member';
+import { waitForServiceWorkerControl } from './fixtures/service-worker';
 import { HomePosts } from './fixtures/sync-home';
 import { goOffline, goOnline } from './fixtures/sync-network';
 
@@ -32,7 +32,12 @@ test('a member shares a post with an uploaded image and an event; another member
   await signUpMember(otherPage, { firstName: 'Shirley', lastName: 'Clarke' });
   const homeA = new HomePosts(page);
   const homeB = new HomePosts(otherPage);
+  // The home page records one page view per visit.
+  const pageView = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/analytics/user-action'),
+  );
   await homeA.open();
+  expect((await pageView).postDataJSON()).toMatchObject({ action: 'page_view', page: 'home' });
   await homeB.open();
   await expect(page.getByRole('heading', { name: 'Trending Skills' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();

@@ -293,6 +293,9 @@ test('an accepted application becomes a "worked together" credit once both confi
   // Confirmed: shown on the applicant's profile, live, and counted in discover.
   await expect(card.getByText(`Set dresser ${tag}`)).toBeVisible({ timeout: 15_000 });
   await expect(card.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-  await author.goto(`/discover?q=Credited${tag}`);
-  await expect(author.getByText('1 collaboration')).toBeVisible({ timeout: 15_000 });
+  // The search reads the server, which may answer before the confirmation has committed.
+  await expect(async () => {
+    await author.goto(`/discover?q=Credited${tag}`);
+    await expect(author.getByText('1 collaboration')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 });

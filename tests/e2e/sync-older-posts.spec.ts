@@ -15,7 +15,8 @@ test('posts older than the replica window are read from the server on demand', a
   await home.open();
   for (const content of contents) await expect(home.post(content)).toHaveCount(1);
 
-  // Trim the replica the way the window does: keep only the newest of these posts.
+  // Trim the replica the way the window does: it keeps the newest items, from the newest of
+  // these posts on; everything older (of every member, of every kind) leaves it.
   const newest = contents[2]!;
   await page.evaluate(
     async ({ userId, keep }) => {
@@ -24,14 +25,20 @@ test('posts older than the replica window are read from the server on demand', a
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const store = db.transaction('posts', 'readwrite').objectStore('posts');
-      const rows = await new Promise<Array<{ id: string; content: string }>>((resolve) => {
-        const all = store.getAll();
-        all.onsuccess = () => resolve(all.result);
-      });
-      for (const row of rows) if (row.content !== keep) store.delete(row.id);
+      const tx = db.transaction(['posts', 'jobs', 'events'], 'readwrite');
+      const rowsOf = (store: IDBObjectStore) =>
+        new Promise<Array<{ id: string; content?: string; createdAt: string }>>((resolve) => {
+          const all = store.getAll();
+          all.onsuccess = () => resolve(all.result);
+        });
+      const posts = await rowsOf(tx.objectStore('posts'));
+      const cut = posts.find((p) => p.content === keep)!.createdAt;
+      for (const name of ['posts', 'jobs', 'events']) {
+        const store = tx.objectStore(name);
+        for (const row of await rowsOf(store)) if (row.createdAt < cut) store.delete(row.id);
+      }
       await new Promise((resolve) => {
-        store.transaction.oncomplete = resolve;
+        tx.oncomplete = resolve;
       });
       db.close();
     },

@@ -31,7 +31,8 @@ export const EventDate = text(VALIDATION_TEXTS.dateRequired)
   .trim()
   .min(1, VALIDATION_TEXTS.dateRequired)
   .pipe(z.iso.datetime({ offset: true, message: VALIDATION_TEXTS.dateRequired }))
-  .pipe(Timestamp);
+  .pipe(Timestamp)
+  .meta({ examples: ['2026-12-18T19:30:00.000Z', '2027-03-01T09:00:00-05:00'] });
 
 const Title = requiredText(TITLE_MAX_LENGTH, VALIDATION_TEXTS.titleRequired);
 const Description = requiredText(DESCRIPTION_MAX_LENGTH, VALIDATION_TEXTS.descriptionRequired);

@@ -96,6 +96,10 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
     },
   }),
   'PUT /api/events/:id': () => ({ body: { title: 'Edited by the matrix' } }),
+  'POST /api/analytics/user-action': () => ({ body: { action: 'page_view', page: 'home' } }),
+  'POST /api/analytics/batch': () => ({
+    body: { events: [{ action: 'click', page: '/jobs', targetType: 'button' }] },
+  }),
   'POST /api/courses': () => ({
     body: { courseCode: 'FMTV-UT 1040', courseName: 'Sight & Sound: Filmmaking' },
   }),

@@ -59,7 +59,7 @@ export function accountExportRoutes(services: AppServices) {
   app.get('/export/download', declareInput(), requireUser, async (c) => {
     const now = new Date();
     const last = await latestExport(c.var.db, c.var.user.id);
-    if (!last || last.status !== 'ready' || !last.archive) {
+    if (last?.status !== 'ready' || !last.archive) {
       return jsonError(c as unknown as Context<HonoEnv>, 404, SERVER_TEXTS.notFound);
     }
     if (last.expiresAt && last.expiresAt <= now) {

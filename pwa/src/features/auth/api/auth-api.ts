@@ -1,4 +1,3 @@
-import { apiPaths } from '@greenroom/shared-model/api-paths';
 // The auth calls of spec part 1 §7 with the alert texts of §8. Plain fetch: the shell must stay
 // free of zod, so replies are checked by shape only.
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';

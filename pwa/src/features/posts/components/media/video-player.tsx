@@ -135,8 +135,12 @@ export function VideoPlayer({ src, label }: { src: string; label: string }) {
   const changeVolume = (percent: number) => {
     const video = videoRef.current;
     if (!video) return;
-    video.volume = Math.min(1, Math.max(0, percent / 100));
+    const next = Math.min(1, Math.max(0, percent / 100));
+    video.volume = next;
     video.muted = percent === 0;
+    // Now, not at the element's volumechange: a second key press must start from this value.
+    setVolume(next);
+    setMuted(percent === 0);
   };
 
   const seek = (seconds: number) => {
@@ -322,14 +326,11 @@ export function VideoPlayer({ src, label }: { src: string; label: string }) {
             onOpenChange={(d) => setMenuOpen(d.open)}
           >
             <ArkMenu.Trigger
-              className={cx(controlButton, css({ w: 'auto', px: '2', gap: '1' }))}
+              className={controlButton}
               aria-label="Playback speed"
               data-video-control=""
             >
               <GaugeIcon />
-              <span aria-hidden="true" className={css({ fontSize: 'xs', fontWeight: '600' })}>
-                {rate}×
-              </span>
             </ArkMenu.Trigger>
             {/* In the player, not a portal: fullscreen shows only the player's own elements. */}
             <ArkMenu.Positioner className={menuStyles.positioner}>
