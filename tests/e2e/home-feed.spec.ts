@@ -28,7 +28,7 @@ test('a member shares a post with an uploaded image and an event; another member
   page,
   otherPage,
 }) => {
-  await signUpMember(page, { firstName: 'Maya', lastName: 'Deren' });
+  const maya = await signUpMember(page, { firstName: 'Maya', lastName: 'Deren' });
   await signUpMember(otherPage, { firstName: 'Shirley', lastName: 'Clarke' });
   const homeA = new HomePosts(page);
   const homeB = new HomePosts(otherPage);
@@ -68,8 +68,8 @@ test('a member shares a post with an uploaded image and an event; another member
 
   await throttleUploads(page, 100 * 1024);
   await dialog.getByRole('button', { name: 'Share Post' }).click();
-  await expect(dialog.getByRole('status')).toContainText(/Uploading\.\.\. \d+%/);
   await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(/Uploading\.\.\. \d+%/);
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await throttleUploads(page, null);
   await expect(page.getByText('Post Created!')).toBeVisible();
@@ -111,6 +111,41 @@ test('a member shares a post with an uploaded image and an event; another member
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(activity.getByRole('link', { name: title })).toBeVisible();
 
+  // Add Media to Post: the file's name and size, the upload, then the post dialog with the media.
+  await page.getByRole('button', { name: 'Add media to a post' }).click();
+  const media = page.getByRole('dialog', { name: 'Add Media to Post' });
+  await media
+    .getByLabel('Choose a file')
+    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: noisePng(60, 3) });
+  await expect(media).toContainText('poster.png');
+  await expect(media).toContainText(/\d+\.\d\d MB/);
+  await expectNoAxeViolations(page);
+  await media.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Media ready for post!')).toBeVisible();
+  const withMedia = page.getByRole('dialog', { name: 'Create a Post' });
+  await expect(withMedia.getByLabel('Or a media address')).toHaveValue(/\/uploads\//);
+  await withMedia.getByRole('button', { name: 'Cancel' }).click();
+  await expect(withMedia).toBeHidden();
+
+  // Post a Job from the home page: the jobs feature's dialog.
+  await page.getByRole('button', { name: 'Post a job' }).click();
+  const job = page.getByRole('dialog', { name: 'Post a Job Opportunity' });
+  await expect(job).toBeVisible();
+  await expectNoAxeViolations(page);
+  await job.getByRole('button', { name: 'Cancel' }).click();
+
+  // The author's Edit Event and Delete Event.
+  await eventCard.getByRole('button', { name: `Options for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editEvent = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(editEvent.getByLabel('Date & Time')).toHaveValue('2026-12-18T19:30');
+  await expectNoAxeViolations(page);
+  await editEvent.getByLabel('Location (optional)').fill('Cantor, room 200');
+  await editEvent.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Event Updated!')).toBeVisible();
+  await expect(eventCard.getByText('Cantor, room 200')).toBeVisible();
+  await expect(homeB.post(title).getByText('Cantor, room 200')).toBeVisible({ timeout: 15_000 });
+
   // The event's and the post's own pages.
   await eventCard.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -121,6 +156,24 @@ test('a member shares a post with an uploaded image and an event; another member
   await expect(page.getByRole('link', { name: /Back to Feed/ })).toBeVisible();
   await expect(homeA.post(content)).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.goto('/');
+  await eventCard.getByRole('button', { name: `Options for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const deleteEvent = page.getByRole('alertdialog', { name: 'Delete Event' });
+  await expectNoAxeViolations(page);
+  await deleteEvent.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Event Deleted')).toBeVisible();
+  await expect(eventCard).toHaveCount(0);
+  await expect(homeB.post(title)).toHaveCount(0, { timeout: 15_000 });
+
+  // Profile Views: another member's visit shows in the sidebar.
+  await otherPage.goto(`/profile/${maya.id}`);
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Maya Deren' })).toBeVisible();
+  await page.reload();
+  const views = page.getByRole('region', { name: 'Profile Views' });
+  await expect(views.getByText('This Week')).toBeVisible();
+  await expect(views.getByRole('link', { name: /Shirley Clarke/ })).toBeVisible();
+
   await page.goto(`/posts/${crypto.randomUUID()}`);
   await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
   await page.goto(`/events/${crypto.randomUUID()}`);

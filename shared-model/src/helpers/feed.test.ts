@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedItemKey, homeActivity, mergeFeed } from './feed';
+import { feedItemKey, homeActivity, mergeFeed, recommendationSubtitle } from './feed';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 const author = { firstName: 'Ada', lastName: 'Lovelace' };
@@ -40,5 +40,13 @@ describe('homeActivity', () => {
       ['event:e1', 'created an event', 'Screening', 'Ada Lovelace'],
       ['event:e2', 'created an event', 'Old', 'Event Organizer'],
     ]);
+  });
+});
+
+describe('recommendationSubtitle', () => {
+  it('is the major and the class year, else the major, else a student of the school', () => {
+    expect(recommendationSubtitle({ major: 'Dance', graduationYear: 2027 })).toBe("Dance '27");
+    expect(recommendationSubtitle({ major: 'Dance', graduationYear: null })).toBe('Dance');
+    expect(recommendationSubtitle({ major: null, graduationYear: 2027 })).toBe('Tisch Student');
   });
 });

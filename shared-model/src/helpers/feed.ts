@@ -1,6 +1,10 @@
 // The home feed (spec part 2 §2 "Home feed", "Home sidebar"): jobs, posts and events merged newest
 // first, each keyed by its kind and id; and the sidebar's Recent Activity drawn from the same rows.
-import { RECENT_ACTIVITY_ITEMS, RECENT_ACTIVITY_POST_SNIPPET_CHARS } from '../constants';
+import {
+  RECENT_ACTIVITY_ITEMS,
+  RECENT_ACTIVITY_POST_SNIPPET_CHARS,
+  SCHOOL_NAME,
+} from '../constants';
 import { EVENT_TEXTS, SIDEBAR_TEXTS } from '../texts';
 import { postSnippet } from './text';
 
@@ -112,4 +116,15 @@ export function homeActivity(rows: ActivityRows): HomeActivity[] {
       createdAt: item.event.createdAt,
     };
   });
+}
+
+/** A recommended member's subtitle: "Film and Television '27", else the major, else a student. */
+export function recommendationSubtitle(user: {
+  major: string | null;
+  graduationYear: number | null;
+}): string {
+  if (user.major && user.graduationYear) {
+    return `${user.major} '${String(user.graduationYear).slice(-2)}`;
+  }
+  return user.major || `${SCHOOL_NAME} Student`;
 }

@@ -29,11 +29,21 @@ export function HomePage() {
   useEffect(() => trackPageView('home'), []);
   const [dialog, setDialog] = useState<ShareDialog | null>(null);
   const [presetMedia, setPresetMedia] = useState<string | undefined>();
-  const close = (open: boolean) => {
-    if (open) return;
+  /**
+   * One dialog opening another (the choice, Add Media → the post): the first closes and gives
+   * focus back to the page, then the next opens, so neither sees the other's focus as outside.
+   */
+  const handOff = (next: ShareDialog) => {
     setDialog(null);
+    requestAnimationFrame(() => setDialog(next));
+  };
+
+  /** The onOpenChange of one dialog: closing it never closes the one that replaced it. */
+  const closer = (which: ShareDialog) => (open: boolean) => {
+    if (open) return;
+    setDialog((current) => (current === which ? null : current));
     // Closing the post dialog clears the preset media (spec part 2 §4).
-    setPresetMedia(undefined);
+    if (which === 'post') setPresetMedia(undefined);
   };
 
   return (
@@ -63,23 +73,23 @@ export function HomePage() {
       </aside>
       <Suspense fallback={null}>
         {dialog === 'choice' ? (
-          <ShareChoiceDialog open onOpenChange={close} onChoose={setDialog} />
+          <ShareChoiceDialog open onOpenChange={closer('choice')} onChoose={handOff} />
         ) : null}
         {dialog === 'post' ? (
-          <PostFormDialog open presetMediaUrl={presetMedia} onOpenChange={close} />
+          <PostFormDialog open presetMediaUrl={presetMedia} onOpenChange={closer('post')} />
         ) : null}
         {dialog === 'media' ? (
           <AddMediaDialog
             open
-            onOpenChange={close}
+            onOpenChange={closer('media')}
             onUploaded={(url) => {
               setPresetMedia(url);
-              setDialog('post');
+              handOff('post');
             }}
           />
         ) : null}
-        {dialog === 'job' ? <JobFormDialog open onOpenChange={close} /> : null}
-        {dialog === 'event' ? <EventFormDialog open onOpenChange={close} /> : null}
+        {dialog === 'job' ? <JobFormDialog open onOpenChange={closer('job')} /> : null}
+        {dialog === 'event' ? <EventFormDialog open onOpenChange={closer('event')} /> : null}
       </Suspense>
     </div>
   );

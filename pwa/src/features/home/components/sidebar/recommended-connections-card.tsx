@@ -5,10 +5,9 @@ import { apiPaths } from '@greenroom/shared-model/api-paths';
 import {
   RECOMMENDED_CONNECTIONS_POLL_MS,
   RECOMMENDED_CONNECTIONS_SHOWN,
-  SCHOOL_NAME,
 } from '@greenroom/shared-model/constants';
+import { recommendationSubtitle } from '@greenroom/shared-model/helpers/feed';
 import type { RecommendedConnectionsReply } from '@greenroom/shared-model/schemas/connections';
-import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { SIDEBAR_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../../../styled-system/css';
@@ -16,16 +15,6 @@ import { Avatar } from '../../../../ui/avatar';
 import { buttonClass } from '../../../../ui/button';
 import { useCachedRead } from '../../../sync/use-cached-read';
 import { SidebarCard, sidebarMuted } from './sidebar-card';
-
-/** "Film and Television '27", else the major, else a student of the school. */
-export function recommendationSubtitle(
-  user: Pick<UserSummary, 'major' | 'graduationYear'>,
-): string {
-  if (user.major && user.graduationYear) {
-    return `${user.major} '${String(user.graduationYear).slice(-2)}`;
-  }
-  return user.major || `${SCHOOL_NAME} Student`;
-}
 
 export function RecommendedConnectionsCard() {
   const read = useCachedRead<RecommendedConnectionsReply>(

@@ -5,7 +5,7 @@ import { postMediaKind } from '@greenroom/shared-model/helpers/media-kind';
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
-import { FileTextIcon } from '../../../../ui/icons';
+import { FileTextIcon } from '../../../../ui/media-icons';
 import { mediaFileName } from './media-file-name';
 import { VideoPlayer } from './video-player';
 

@@ -7,8 +7,8 @@ import { Slider } from '@ark-ui/react/slider';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../../../styled-system/css';
 import { menu } from '../../../../../styled-system/recipes';
+import { CheckIcon } from '../../../../ui/icons';
 import {
-  CheckIcon,
   GaugeIcon,
   MaximizeIcon,
   MinimizeIcon,
@@ -16,7 +16,7 @@ import {
   PlayIcon,
   VolumeIcon,
   VolumeOffIcon,
-} from '../../../../ui/icons';
+} from '../../../../ui/media-icons';
 import {
   type ControlsState,
   canHideControls,
