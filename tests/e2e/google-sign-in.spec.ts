@@ -29,7 +29,7 @@ test('Google sign-in with a member e-mail signs in, verified', async ({ page }) 
     family_name: 'Butler',
   });
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
   await expect(page.getByText('Welcome, Octavia')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const user = await (await page.request.get('/api/auth/user')).json();
@@ -55,7 +55,7 @@ test('Google sign-in with a non-member e-mail comes back with non_nyu_email', as
     family_name: 'Sider',
   });
   await page.goto('/auth?mode=signup');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('alert')).toContainText(AUTH_ERROR_CODES.non_nyu_email);
   await expect(page).not.toHaveURL(/error=/);
   const user = await (await page.request.get('/api/auth/user')).json();
@@ -79,7 +79,7 @@ test('a password account links Google in Settings, then signs in with it', async
   await page.context().clearCookies();
   provider.setNextClaims({ sub, email: member.email, email_verified: true });
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
   await expect
     .poll(async () => (await (await page.request.get('/api/auth/user')).json())?.id)
     .toBe(member.id);

@@ -14,10 +14,12 @@ export function trackUserAction(body: UserActionBody): void {
   void fetch(apiPaths.analytics.userAction, {
     method: 'POST',
     credentials: 'same-origin',
-    keepalive: true,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  }).catch(() => undefined);
+  })
+    // Read the (tiny) reply: an unread body keeps the request open.
+    .then((reply) => reply.text())
+    .catch(() => undefined);
 }
 
 /** A page view of `page` (e.g. 'home'), at this address. */

@@ -165,6 +165,7 @@ export async function resendVerification(): Promise<string | null> {
 }
 
 /** Full-page navigation to the Google OpenID flow. */
-export function startGoogleSignIn(mode: 'login' | 'signup') {
-  window.location.assign(mode === 'signup' ? '/api/auth/google?mode=signup' : '/api/auth/google');
+/** Where Google sign-in starts: a plain link, so it works before the page has hydrated. */
+export function googleSignInHref(mode: 'login' | 'signup'): string {
+  return mode === 'signup' ? '/api/auth/google?mode=signup' : '/api/auth/google';
 }

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { Button, buttonClass } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { GoogleIcon } from '../../../ui/icons';
 import { PasswordInput } from '../../../ui/password-input';
-import { login, startGoogleSignIn } from '../api/auth-api';
+import { googleSignInHref, login } from '../api/auth-api';
 import { formStack, OrDivider } from './form-layout';
 import { typedBeforeHydration } from './typed-before-hydration';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -73,10 +73,13 @@ export function SignInForm() {
         {AUTH_TEXTS.signIn}
       </Button>
       <OrDivider />
-      <Button variant="outline" size="lg" fullWidth onClick={() => startGoogleSignIn('login')}>
+      <a
+        href={googleSignInHref('login')}
+        className={buttonClass({ variant: 'outline', size: 'lg', fullWidth: true })}
+      >
         <GoogleIcon />
         {AUTH_TEXTS.signInWithGoogle}
-      </Button>
+      </a>
       <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>
         Google sign-in works with your university Google account.
       </p>

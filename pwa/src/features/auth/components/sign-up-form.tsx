@@ -9,12 +9,12 @@ import { AUTH_TEXTS, VALIDATION_TEXTS } from '@greenroom/shared-model/texts';
 import { type FormEvent, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { Button, buttonClass } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { GoogleIcon } from '../../../ui/icons';
 import { PasswordInput } from '../../../ui/password-input';
 import { SelectField } from '../../../ui/select';
-import { signup, startGoogleSignIn } from '../api/auth-api';
+import { googleSignInHref, signup } from '../api/auth-api';
 import { formStack, OrDivider } from './form-layout';
 import { typedBeforeHydration } from './typed-before-hydration';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -184,10 +184,13 @@ export function SignUpForm() {
         {AUTH_TEXTS.createAccount}
       </Button>
       <OrDivider />
-      <Button variant="outline" size="lg" fullWidth onClick={() => startGoogleSignIn('signup')}>
+      <a
+        href={googleSignInHref('signup')}
+        className={buttonClass({ variant: 'outline', size: 'lg', fullWidth: true })}
+      >
         <GoogleIcon />
         {AUTH_TEXTS.continueWithGoogle}
-      </Button>
+      </a>
     </form>
   );
 }

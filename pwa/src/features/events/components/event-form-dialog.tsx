@@ -1,7 +1,6 @@
 // Create Event (no `event`) and Edit Event (spec part 2 §2, §4, §5): title, description, a local
 // date and time (sent as an ISO string) and an optional location. The checks run in the spec's
 // order, each failure its own notice; the event shows at once and its call waits in the outbox.
-import { Portal } from '@ark-ui/react/portal';
 import {
   TOAST_EVENT_CREATED_DURATION_MS,
   TOAST_EVENT_DURATION_MS,
@@ -13,6 +12,7 @@ import { css } from '../../../../styled-system/css';
 import { firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
@@ -60,22 +60,14 @@ export default function EventFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{event ? 'Edit Event' : 'Create Event'}</Dialog.Title>
-              <Dialog.Description>
-                {event ? event.title : 'Organize and promote an event for the community.'}
-              </Dialog.Description>
-            </Dialog.Header>
-            <EventForm event={event} onDone={() => onOpenChange(false)} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? 'Edit Event' : 'Create Event'}
+      description={event ? event.title : 'Organize and promote an event for the community.'}
+    >
+      <EventForm event={event} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 

@@ -1,10 +1,10 @@
 // "What would you like to share?" (spec part 2 §2): a post, a job or an event.
-import { Portal } from '@ark-ui/react/portal';
 import { POST_TEXTS } from '@greenroom/shared-model/texts';
 import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { CalendarIcon, PencilIcon } from '../../../ui/action-icons';
 import * as Dialog from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { BriefcaseIcon } from '../../../ui/icons';
 import type { ShareDialog } from './composer-card';
 
@@ -39,40 +39,30 @@ export default function ShareChoiceDialog({
   onChoose: (dialog: ShareDialog) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{POST_TEXTS.chooserTitle}</Dialog.Title>
-              <Dialog.Description>Choose what to share with the community.</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ul className={css({ display: 'grid', gap: '2', listStyle: 'none', p: '0' })}>
-                {CHOICES.map((choice) => (
-                  <li key={choice.dialog}>
-                    <button
-                      type="button"
-                      className={option}
-                      onClick={() => onChoose(choice.dialog)}
-                    >
-                      <span className={icon}>{choice.icon}</span>
-                      <span className={css({ display: 'grid', textAlign: 'left' })}>
-                        <span className={css({ fontWeight: '600' })}>{choice.title}</span>
-                        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                          {choice.description}
-                        </span>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={POST_TEXTS.chooserTitle}
+      description="Choose what to share with the community."
+    >
+      <Dialog.Body>
+        <ul className={css({ display: 'grid', gap: '2', listStyle: 'none', p: '0' })}>
+          {CHOICES.map((choice) => (
+            <li key={choice.dialog}>
+              <button type="button" className={option} onClick={() => onChoose(choice.dialog)}>
+                <span className={icon}>{choice.icon}</span>
+                <span className={css({ display: 'grid', textAlign: 'left' })}>
+                  <span className={css({ fontWeight: '600' })}>{choice.title}</span>
+                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                    {choice.description}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Dialog.Body>
+    </DialogFrame>
   );
 }
 

@@ -1,7 +1,6 @@
 // Post a Job Opportunity (no `job`) and Edit Job Post (spec part 2 §2, §5): the free-text fields,
 // skills from the catalogue, the payment type and (when posting) the target school. Title and
 // description are required; the job shows at once and the call waits in the outbox.
-import { Portal } from '@ark-ui/react/portal';
 import {
   DEFAULT_PAYMENT_TYPE,
   type PaymentType,
@@ -19,6 +18,7 @@ import { firstErrorMessage, inputBinding } from '../../../client-core/form-error
 import { Button } from '../../../ui/button';
 import { ChipPicker } from '../../../ui/chip-picker';
 import * as Dialog from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
@@ -85,22 +85,15 @@ export default function JobFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content className={css({ maxW: '600px' })}>
-            <Dialog.Header>
-              <Dialog.Title>{job ? JOB_TEXTS.editJobTitle : JOB_TEXTS.postJobTitle}</Dialog.Title>
-              <Dialog.Description>
-                {job ? job.title : JOB_TEXTS.postJobDescription}
-              </Dialog.Description>
-            </Dialog.Header>
-            <JobForm job={job} onDone={() => onOpenChange(false)} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={job ? JOB_TEXTS.editJobTitle : JOB_TEXTS.postJobTitle}
+      description={job ? job.title : JOB_TEXTS.postJobDescription}
+      contentClassName={css({ maxW: '600px' })}
+    >
+      <JobForm job={job} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 

@@ -3,7 +3,6 @@
 // the catalogue. The post shows at once and its call waits in the outbox; a file chosen offline
 // waits on this device and the post is shared when it has been uploaded.
 import { Field as ArkField } from '@ark-ui/react/field';
-import { Portal } from '@ark-ui/react/portal';
 import { POST_TAGS, POST_TYPES, type PostType } from '@greenroom/shared-model/catalogues';
 import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
 import { checkUploadFile, formatMegabytes } from '@greenroom/shared-model/helpers/upload-check';
@@ -18,6 +17,7 @@ import { uploadMedia } from '../../../client-core/uploads/upload-media';
 import { Button } from '../../../ui/button';
 import { ChipPicker } from '../../../ui/chip-picker';
 import * as Dialog from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import * as Field from '../../../ui/field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
@@ -52,28 +52,17 @@ export default function PostFormDialog({
   onOpenChange,
 }: PostFormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content className={css({ maxW: '36rem', maxH: '90dvh', overflowY: 'auto' })}>
-            <Dialog.Header>
-              <Dialog.Title>{post ? 'Edit Post' : 'Create a Post'}</Dialog.Title>
-              <Dialog.Description>
-                {post
-                  ? 'Change what your post says, its media or its tags.'
-                  : POST_TEXTS.dialogIntro}
-              </Dialog.Description>
-            </Dialog.Header>
-            <PostForm
-              post={post}
-              presetMediaUrl={presetMediaUrl}
-              onDone={() => onOpenChange(false)}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={post ? 'Edit Post' : 'Create a Post'}
+      description={
+        post ? 'Change what your post says, its media or its tags.' : POST_TEXTS.dialogIntro
+      }
+      contentClassName={css({ maxW: '36rem', maxH: '90dvh', overflowY: 'auto' })}
+    >
+      <PostForm post={post} presetMediaUrl={presetMediaUrl} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 

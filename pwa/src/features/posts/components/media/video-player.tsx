@@ -268,15 +268,7 @@ export function VideoPlayer({ src, label }: { src: string; label: string }) {
           onValueChange={(d) => seek(d.value[0] ?? 0)}
           thumbAlignment="center"
         >
-          <Slider.Label className={css({ srOnly: true })}>Seek</Slider.Label>
-          <Slider.Control className={sliderControl}>
-            <Slider.Track className={sliderTrack}>
-              <Slider.Range className={sliderRange} />
-            </Slider.Track>
-            <Slider.Thumb index={0} className={sliderThumb} data-video-control="">
-              <Slider.HiddenInput />
-            </Slider.Thumb>
-          </Slider.Control>
+          <SliderParts label="Seek" />
         </Slider.Root>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
           <button
@@ -309,15 +301,7 @@ export function VideoPlayer({ src, label }: { src: string; label: string }) {
             onValueChange={(d) => changeVolume(d.value[0] ?? 0)}
             thumbAlignment="center"
           >
-            <Slider.Label className={css({ srOnly: true })}>Volume</Slider.Label>
-            <Slider.Control className={sliderControl}>
-              <Slider.Track className={sliderTrack}>
-                <Slider.Range className={sliderRange} />
-              </Slider.Track>
-              <Slider.Thumb index={0} className={sliderThumb} data-video-control="">
-                <Slider.HiddenInput />
-              </Slider.Thumb>
-            </Slider.Control>
+            <SliderParts label="Volume" />
           </Slider.Root>
           <span className={timeText}>{formatTimeDisplay(time, duration)}</span>
           <span className={css({ flex: '1' })} />
@@ -481,3 +465,20 @@ const fallbackLink = css({
   borderRadius: 'sm',
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
 });
+
+/** A slider's label (for screen readers), track, range and thumb. */
+function SliderParts({ label }: { label: string }) {
+  return (
+    <>
+      <Slider.Label className={css({ srOnly: true })}>{label}</Slider.Label>
+      <Slider.Control className={sliderControl}>
+        <Slider.Track className={sliderTrack}>
+          <Slider.Range className={sliderRange} />
+        </Slider.Track>
+        <Slider.Thumb index={0} className={sliderThumb} data-video-control="">
+          <Slider.HiddenInput />
+        </Slider.Thumb>
+      </Slider.Control>
+    </>
+  );
+}
