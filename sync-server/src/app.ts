@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { accountExportRoutes } from './features/account-export/account-export.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { authRoutes, SELF_MANAGED_AUTH_PATHS } from './features/auth/auth.routes';
@@ -137,6 +138,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/events', eventsRoutes(services));
   app.route('/api/feed', feedRoutes(services));
   app.route('/api/analytics', analyticsRoutes());
+  app.route('/api/admin', adminRoutes(services));
   app.route('/', applicationsRoutes(services));
   app.route('/', jobsRoutes(services));
   app.route('/api/collaborations', collaborationsRoutes(services));

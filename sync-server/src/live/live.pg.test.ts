@@ -377,4 +377,22 @@ describe('/ws', () => {
     bystander.send({ type: 'ping' });
     expect(await bystander.next('pong')).toEqual({ type: 'pong' });
   });
+
+  it("an admin's suspension closes the member's sockets on every process within a second", async () => {
+    const dee = await signUp(one, 'Dee');
+    const admin = await signUp(two, 'Admin');
+    await one.services.pool.execute(sql`update users set is_admin = true where id = ${admin.id}`);
+    const socket = await connect(one, dee.cookie);
+    const started = Date.now();
+    const res = await api(two, admin.cookie, `/api/admin/users/${dee.id}/suspend`, 'POST', {});
+    expect(res.status).toBe(200);
+    const within = await Promise.race([
+      socket.closed.then((code) => ({ code, ms: Date.now() - started })),
+      new Promise<null>((r) => setTimeout(() => r(null), 1000)),
+    ]);
+    expect(within?.code).toBe(CLOSE_SESSION_ENDED);
+    // The member's session is gone: the next call is anonymous.
+    expect((await api(one, dee.cookie, '/api/auth/user', 'GET')).status).toBe(200);
+    expect(await (await api(one, dee.cookie, '/api/auth/user', 'GET')).json()).toBeNull();
+  });
 });

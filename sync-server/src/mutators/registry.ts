@@ -2,6 +2,7 @@
 // shared-model's MUTATIONS without one here (a feature not built yet) answers 404 over REST and a
 // recorded 400 through push.
 import { literalPathsFirst, matchCall } from '@greenroom/shared-model/schemas/mutations';
+import { ADMIN_MUTATORS } from '../features/admin/admin.mutators';
 import { APPLICATION_MUTATORS } from '../features/applications/applications.mutators';
 import { COLLABORATION_MUTATORS } from '../features/collaborations/collaborations.mutators';
 import { CONNECTION_MUTATORS } from '../features/connections/connections.mutators';
@@ -44,6 +45,7 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...JOB_MUTATORS,
   ...APPLICATION_MUTATORS,
   ...COLLABORATION_MUTATORS,
+  ...ADMIN_MUTATORS,
 ] as ServerMutator[]);
 
 export interface MutatorMatch {

@@ -31,6 +31,7 @@ export type Role = (typeof ROLES)[number];
 export const TARGETS = [
   'post',
   'event',
+  'member',
   'user',
   'job',
   'application',
@@ -102,6 +103,9 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
       switch (target) {
         case 'user':
           return actors.owner.id;
+        // A member of their own, for the admin calls that change one (suspend, edit).
+        case 'member':
+          return (await member('Target')).id;
         case 'post': {
           const [post] = await t.db
             .insert(posts)

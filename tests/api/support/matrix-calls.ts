@@ -96,6 +96,16 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
     },
   }),
   'PUT /api/events/:id': () => ({ body: { title: 'Edited by the matrix' } }),
+  'PUT /api/admin/posts/:id': () => ({ body: { content: 'Moderated by the matrix' } }),
+  'PUT /api/admin/users/:id': () => ({ body: { bio: 'Edited by the matrix' } }),
+  'POST /api/admin/users/:id/suspend': () => ({ body: {} }),
+  'POST /api/admin/users/:id/unsuspend': () => ({ body: {} }),
+  'POST /api/admin/users/:id/courses': ({ targetId }) => ({
+    body: { courseCode: 'FMTV-UT 1040', courseName: 'Sight & Sound', userId: targetId },
+  }),
+  'PUT /api/admin/courses/:id': () => ({
+    body: { courseCode: 'FMTV-UT 1041', courseName: 'Edited by the matrix' },
+  }),
   'POST /api/analytics/user-action': () => ({ body: { action: 'page_view', page: 'home' } }),
   'POST /api/analytics/batch': () => ({
     body: { events: [{ action: 'click', page: '/jobs', targetType: 'button' }] },

@@ -1,0 +1,152 @@
+// The admin writes (spec part 2 §6, §7 "Admin"; decisions.md): moderate posts, edit a member's
+// profile and courses, suspend and unsuspend. Only admins reach `run` (access 'admin'; others
+// 403). Suspension takes effect at once: sessions and push subscriptions go in the same
+// transaction, and every process closes the member's sockets when it commits (NOTIFY).
+import { isPrimaryAdminEmail } from '@greenroom/shared-model/helpers/admin';
+import { courseFields, newCourse } from '@greenroom/shared-model/rows/courses';
+import { isEmptyEdit } from '@greenroom/shared-model/rows/edit';
+import { profileEdit } from '@greenroom/shared-model/rows/users';
+import { PROFILE_TEXTS, SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import { eq } from 'drizzle-orm';
+import { pushSubscriptions } from '../../db/schema/notifications';
+import { users } from '../../db/schema/users';
+import { publishKill } from '../../live/channels';
+import { defineMutator, refuse, reply } from '../../mutators/define';
+import { idOf } from '../../mutators/path-id';
+import { deleteSessionsOfUser } from '../auth/session';
+import {
+  deleteCourse,
+  findCourse,
+  insertCourseIfAbsent,
+  updateCourse,
+} from '../courses/courses.repo';
+import { toCourse } from '../courses/courses.serialize';
+import { deletePost, findPost, updatePost } from '../posts/posts.repo';
+import { toPost } from '../posts/posts.serialize';
+import { findUserById, updateProfile } from '../users/users.repo';
+import { toUser } from '../users/users.serialize';
+
+export const adminUpdatePostMutator = defineMutator('adminUpdatePost', {
+  access: 'admin',
+  async run({ db, body, params, env, now }) {
+    const id = idOf(params.id);
+    const post = id ? await findPost(db, id) : undefined;
+    if (!id || !post) return refuse(404, SERVER_TEXTS.postNotFound);
+    const updated = await updatePost(db, id, { content: body.content }, now);
+    const author = await findUserById(db, post.authorId);
+    if (!updated || !author) return refuse(404, SERVER_TEXTS.postNotFound);
+    return reply(toPost(updated, author, env));
+  },
+});
+
+export const adminDeletePostMutator = defineMutator('adminDeletePost', {
+  access: 'admin',
+  async run({ db, params }) {
+    const id = idOf(params.id);
+    if (!id || !(await deletePost(db, id))) return refuse(404, SERVER_TEXTS.postNotFound);
+    return reply({ ok: true as const });
+  },
+});
+
+export const adminUpdateUserMutator = defineMutator('adminUpdateUser', {
+  access: 'admin',
+  async run({ db, body, params, env, now }) {
+    const id = idOf(params.id);
+    const member = id ? await findUserById(db, id) : undefined;
+    if (!id || !member || member.deletedAt) return refuse(404, PROFILE_TEXTS.userNotFound);
+    const edit = profileEdit(body);
+    const updated = isEmptyEdit(edit) ? member : await updateProfile(db, id, edit, now);
+    if (!updated) return refuse(404, PROFILE_TEXTS.userNotFound);
+    return reply(toUser(updated, env));
+  },
+});
+
+export const adminSuspendUserMutator = defineMutator('adminSuspendUser', {
+  access: 'admin',
+  async run({ db, actor, params, env, now }) {
+    const id = idOf(params.id);
+    const member = id ? await findUserById(db, id) : undefined;
+    if (!id || !member || member.deletedAt) return refuse(404, PROFILE_TEXTS.userNotFound);
+    if (member.id === actor.id || isPrimaryAdminEmail(member.email, env.PRIMARY_ADMIN_EMAIL)) {
+      return refuse(403, SERVER_TEXTS.cannotSuspendPrimaryAdmin);
+    }
+    const [updated] = await db
+      .update(users)
+      .set({ isSuspended: true, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    await deleteSessionsOfUser(db, id);
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
+    // Delivered by PostgreSQL at commit, to every process's /ws hub.
+    await publishKill(db, { userId: id });
+    return reply(toUser(updated!, env));
+  },
+});
+
+export const adminUnsuspendUserMutator = defineMutator('adminUnsuspendUser', {
+  access: 'admin',
+  async run({ db, params, env, now }) {
+    const id = idOf(params.id);
+    const member = id ? await findUserById(db, id) : undefined;
+    if (!id || !member || member.deletedAt) return refuse(404, PROFILE_TEXTS.userNotFound);
+    const [updated] = await db
+      .update(users)
+      .set({ isSuspended: false, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    return reply(toUser(updated!, env));
+  },
+});
+
+export const adminCreateCourseMutator = defineMutator('adminCreateCourse', {
+  access: 'admin',
+  async run({ db, body, params, now }) {
+    const userId = idOf(params.id);
+    const member = userId ? await findUserById(db, userId) : undefined;
+    if (!userId || !member || member.deletedAt) return refuse(404, PROFILE_TEXTS.userNotFound);
+    if (body.userId !== userId) return refuse(400, SERVER_TEXTS.invalidRequest);
+    const id = body.id ?? crypto.randomUUID();
+    const course = newCourse({ ...body, id }, userId, now);
+    const created = await insertCourseIfAbsent(db, {
+      id,
+      userId,
+      ...courseFields(course),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) return refuse(409, SERVER_TEXTS.idTaken);
+    return reply(toCourse(created), 201);
+  },
+});
+
+export const adminUpdateCourseMutator = defineMutator('adminUpdateCourse', {
+  access: 'admin',
+  async run({ db, body, params, now }) {
+    const id = idOf(params.id);
+    const course = id ? await findCourse(db, id) : undefined;
+    if (!id || !course) return refuse(404, SERVER_TEXTS.courseNotFound);
+    const updated = await updateCourse(db, id, courseFields(body), now);
+    if (!updated) return refuse(404, SERVER_TEXTS.courseNotFound);
+    return reply(toCourse(updated));
+  },
+});
+
+export const adminDeleteCourseMutator = defineMutator('adminDeleteCourse', {
+  access: 'admin',
+  async run({ db, params }) {
+    const id = idOf(params.id);
+    if (!id || !(await deleteCourse(db, id))) return refuse(404, SERVER_TEXTS.courseNotFound);
+    return reply({ ok: true as const });
+  },
+});
+
+export const ADMIN_MUTATORS = [
+  adminUpdatePostMutator,
+  adminDeletePostMutator,
+  adminUpdateUserMutator,
+  adminSuspendUserMutator,
+  adminUnsuspendUserMutator,
+  adminCreateCourseMutator,
+  adminUpdateCourseMutator,
+  adminDeleteCourseMutator,
+];
