@@ -37,6 +37,7 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?zod/ },
             { name: 'dexie', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?dexie@/ },
+            { name: 'uplot', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?uplot@/ },
           ],
         },
       },

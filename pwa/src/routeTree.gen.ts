@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AdminRouteImport } from './routes/admin';
 import { Route as ApplicantsRouteImport } from './routes/applicants';
 import { Route as AuthRouteImport } from './routes/auth';
 import { Route as DiscoverRouteImport } from './routes/discover';
@@ -26,6 +27,11 @@ import { Route as ProfileUserIdRouteImport } from './routes/profile_.$userId';
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ApplicantsRoute = ApplicantsRouteImport.update({
@@ -92,6 +98,7 @@ const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRoute;
   '/applicants': typeof ApplicantsRoute;
   '/auth': typeof AuthRoute;
   '/discover': typeof DiscoverRoute;
@@ -107,6 +114,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRoute;
   '/applicants': typeof ApplicantsRoute;
   '/auth': typeof AuthRoute;
   '/discover': typeof DiscoverRoute;
@@ -123,6 +131,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRoute;
   '/applicants': typeof ApplicantsRoute;
   '/auth': typeof AuthRoute;
   '/discover': typeof DiscoverRoute;
@@ -140,6 +149,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/admin'
     | '/applicants'
     | '/auth'
     | '/discover'
@@ -155,6 +165,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/admin'
     | '/applicants'
     | '/auth'
     | '/discover'
@@ -170,6 +181,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/applicants'
     | '/auth'
     | '/discover'
@@ -186,6 +198,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AdminRoute: typeof AdminRoute;
   ApplicantsRoute: typeof ApplicantsRoute;
   AuthRoute: typeof AuthRoute;
   DiscoverRoute: typeof DiscoverRoute;
@@ -207,6 +220,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/applicants': {
@@ -298,6 +318,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
   ApplicantsRoute: ApplicantsRoute,
   AuthRoute: AuthRoute,
   DiscoverRoute: DiscoverRoute,

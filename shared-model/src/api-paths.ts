@@ -183,6 +183,8 @@ export const apiPaths = {
         withQuery('/api/admin/analytics/job-engagement', { timeFrame }),
       postInteractions: (timeFrame: number) =>
         withQuery('/api/admin/analytics/post-interactions', { timeFrame }),
+      collaboration: (timeFrame: number) =>
+        withQuery('/api/admin/analytics/collaboration', { timeFrame }),
       highlighting: {
         overview: (range: DateRange) =>
           withQuery('/api/admin/analytics/text-highlighting/overview', { ...range }),

@@ -224,3 +224,5 @@ export const PERMANENT_FAILURE_STATUSES: readonly number[] = [400, 401, 403, 404
 export const WS_PATH = '/ws';
 export const WS_MAX_MESSAGE_BYTES = 16 * 1024;
 export const WS_HEARTBEAT_MS = 30_000;
+/** The live socket's close code when the server ended the session (sign-out, suspension). */
+export const WS_CLOSE_SESSION_ENDED = 4001;

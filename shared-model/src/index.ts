@@ -22,6 +22,7 @@ export * from './helpers/relative-time';
 export * from './helpers/text';
 export * from './helpers/upload-check';
 export * from './helpers/video-url';
+export * from './admin-texts';
 export * from './job-texts';
 // Zod schemas (same name for a schema and its inferred type).
 export * from './schemas/account';

@@ -138,7 +138,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/events', eventsRoutes(services));
   app.route('/api/feed', feedRoutes(services));
   app.route('/api/analytics', analyticsRoutes());
-  app.route('/api/admin', adminRoutes(services));
+  app.route('/api/admin', adminRoutes(services, deps.legacyProxy));
   app.route('/', applicationsRoutes(services));
   app.route('/', jobsRoutes(services));
   app.route('/api/collaborations', collaborationsRoutes(services));

@@ -12,6 +12,8 @@ import {
 /** One database and one server for the suite; specs that kill servers start their own. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = await createEmptyDatabase('greenroom_e2e');
+  // Workers inherit it: a fixture gives a member admin rights the way an operator would.
+  process.env.E2E_DATABASE_URL = database.url;
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   const server = new ServerProcess({
     port: E2E_PORT,

@@ -161,7 +161,12 @@ function generatedArbitrary(schema: z.ZodType, options: ArbitraryOptions): fc.Ar
       return fc.tuple(...(def.items ?? []).map(of));
     case 'record':
       return fc.dictionary(
-        of(def.keyType!).map((k) => String(k)),
+        // JSON keys are strings; a key schema's odd values (objects, symbols) become a plain one.
+        of(def.keyType!).map((k) =>
+          typeof k === 'string' || typeof k === 'number' || typeof k === 'boolean'
+            ? String(k)
+            : 'key',
+        ),
         of(def.valueType!),
         { maxKeys: 4 },
       );

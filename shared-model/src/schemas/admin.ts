@@ -69,8 +69,11 @@ export const AdminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
-/** GET /api/admin/users */
-export const AdminUsersReply = z.array(User);
+/** GET /api/admin/users: members, each saying whether it is the primary admin (who cannot be
+ * suspended, so the dashboard offers no Suspend). */
+export const AdminUser = User.extend({ isPrimaryAdmin: z.boolean() });
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUsersReply = z.array(AdminUser);
 export type AdminUsersReply = z.infer<typeof AdminUsersReply>;
 
 /** PUT /api/admin/users/{userId}: the profile fields (per-field merge). */

@@ -235,3 +235,17 @@ export const HighlightSnippet = z.object({
 export type HighlightSnippet = z.infer<typeof HighlightSnippet>;
 export const HighlightSnippetsReply = z.array(HighlightSnippet);
 export type HighlightSnippetsReply = z.infer<typeof HighlightSnippetsReply>;
+
+/** GET /api/admin/analytics/collaboration?timeFrame= (beyond the spec): gigs posted in the time
+ * frame, their applications, the gigs filled (≥ 1 accepted application), the median hours from
+ * posting to the first acceptance (null when none was filled), and accepted applications whose
+ * applicant's class year or major differs from the author's. */
+export const CollaborationStats = z.object({
+  gigsPosted: Count,
+  applications: Count,
+  gigsFilled: Count,
+  medianHoursToFill: NonNegative.nullable(),
+  crossYearCollaborations: Count,
+  crossMajorCollaborations: Count,
+});
+export type CollaborationStats = z.infer<typeof CollaborationStats>;

@@ -11,7 +11,11 @@
 // text frame, uncompressed (no per-socket copy); a socket whose send buffer is backed up is
 // skipped (a poke only says "pull"). Heartbeat: a ping every WS_HEARTBEAT_MS; a peer that did not answer the
 // previous one is terminated.
-import { WS_HEARTBEAT_MS, WS_MAX_MESSAGE_BYTES } from '@greenroom/shared-model/constants';
+import {
+  WS_CLOSE_SESSION_ENDED,
+  WS_HEARTBEAT_MS,
+  WS_MAX_MESSAGE_BYTES,
+} from '@greenroom/shared-model/constants';
 import { parseClientMessage, type ServerMessage } from '@greenroom/shared-model/schemas/ws';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/client';

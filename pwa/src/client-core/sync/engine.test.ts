@@ -1,3 +1,4 @@
+import { WS_CLOSE_SESSION_ENDED } from '@greenroom/shared-model/constants';
 import 'fake-indexeddb/auto';
 import { PROTOCOL_UNSUPPORTED_STATUS } from '@greenroom/shared-model/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -142,6 +143,29 @@ describe('sync engine', () => {
     sockets.last()!.open();
     await vi.waitFor(() => expect(server.pullCount).toBe(pulls + 1));
     expect(server.pushedIds.flat()).toEqual([1]);
+  });
+
+  it('pulls at once when the server ends the session over the socket, and shows signed-out', async () => {
+    const { server, sockets, engine } = setup();
+    engine.start();
+    sockets.last()!.open();
+    await vi.waitFor(() => expect(server.pullCount).toBe(2));
+    await idle(engine);
+    server.scriptPull({ kind: 'status', status: 401 });
+    sockets.last()!.drop(WS_CLOSE_SESSION_ENDED);
+    await vi.waitFor(() => expect(engine.status$.get().state).toBe('signed-out'));
+  });
+
+  it('does not pull for a socket that merely dropped', async () => {
+    const { server, sockets, engine } = setup();
+    engine.start();
+    sockets.last()!.open();
+    await vi.waitFor(() => expect(server.pullCount).toBe(2));
+    await idle(engine);
+    const pulls = server.pullCount;
+    sockets.last()!.drop();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.pullCount).toBe(pulls);
   });
 
   it('is offline without network, and syncs on the online trigger', async () => {

@@ -1,6 +1,7 @@
 // Wires the drain, the pull and the live channel for one member, and publishes one status for
 // the UI (pending count, last synced, last error). Framework-free: the page and the service
 // worker call `requestSync(reason)` from their own events (online, visible, sync, …).
+import { WS_CLOSE_SESSION_ENDED } from '@greenroom/shared-model/constants';
 import { liveQuery } from 'dexie';
 import { type Clock, type Random, systemClock, type TimerHandle } from '../clock';
 import { getMeta, type MemberDb, type SyncState, setMeta } from '../local-db/member-db';
@@ -307,6 +308,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         }
         // Pokes sent while the socket was down are lost: every (re)open flushes and pulls.
         cleanups.push(ws.onOpen(() => void requestSync('ws-reconnect')));
+        // The server ended this session (signed out elsewhere, suspended): a pull finds out for
+        // sure (401), and the member is signed out at once rather than at their next write.
+        cleanups.push(
+          ws.onClose((code) => {
+            if (code === WS_CLOSE_SESSION_ENDED) void requestPull();
+          }),
+        );
         ws.start();
       }
       void requestSync(reason);

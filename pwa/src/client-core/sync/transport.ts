@@ -66,7 +66,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
 }
 
 export interface JsonRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
   now?: () => number;

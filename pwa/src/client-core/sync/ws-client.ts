@@ -48,7 +48,8 @@ export interface WsClient {
   on<T extends WsInboundType>(type: T, handler: (message: WsInbound<T>) => void): () => void;
   /** Fires on every open; `reconnect` is false only for the first one. */
   onOpen(handler: (info: { reconnect: boolean }) => void): () => void;
-  onClose(handler: () => void): () => void;
+  /** Fires on every close, with the close code (4001: the server ended the session). */
+  onClose(handler: (code: number | undefined) => void): () => void;
   isConnected(): boolean;
 }
 
@@ -69,7 +70,7 @@ export function createWsClient(options: WsClientOptions): WsClient {
 
   const handlers = new Map<string, Set<(message: WsInbound) => void>>();
   const openHandlers = new Set<(info: { reconnect: boolean }) => void>();
-  const closeHandlers = new Set<() => void>();
+  const closeHandlers = new Set<(code: number | undefined) => void>();
   let socket: WebSocketLike | null = null;
   let running = false;
   let opened = 0;
@@ -100,11 +101,12 @@ export function createWsClient(options: WsClientOptions): WsClient {
       if (socket === ws) dispatch(event.data);
     };
     ws.onerror = (event) => log('ws error', event);
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
       stopPing();
-      for (const handler of closeHandlers) handler();
+      const code = (event as { code?: number } | undefined)?.code;
+      for (const handler of closeHandlers) handler(code);
       scheduleReconnect();
     };
   }

@@ -28,11 +28,11 @@ export class FakeSocket implements WebSocketLike {
   receive(message: unknown): void {
     this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
   }
-  /** The connection is gone (network, server restart). */
-  drop(): void {
+  /** The connection is gone (network, server restart), or the server closed it with `code`. */
+  drop(code?: number): void {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.(code === undefined ? {} : { code });
   }
 }
 

@@ -1,7 +1,8 @@
 // The dashboard's reads (spec part 2 §7 "Admin"): stats, members (search), posts, who is online
 // and who came today, a job's applications. Admins only (401 signed out, 403 otherwise). The
 // writes are mutators (admin.mutators.ts); admins edit jobs and events through their own routes.
-import { AdminUsersQuery } from '@greenroom/shared-model/schemas/admin';
+import { isPrimaryAdminEmail } from '@greenroom/shared-model/helpers/admin';
+import { type AdminUser, AdminUsersQuery } from '@greenroom/shared-model/schemas/admin';
 import { IdParam } from '@greenroom/shared-model/schemas/common';
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
@@ -13,6 +14,7 @@ import { applicationsOfJob } from '../applications/applications.repo';
 import { requireAdmin } from '../auth/session';
 import { listPosts } from '../posts/posts.repo';
 import { toPost } from '../posts/posts.serialize';
+import type { LegacyFetchOptions } from '../uploads/legacy-fetch';
 import { toUser, toUserSummary } from '../users/users.serialize';
 import {
   ADMIN_POSTS_LIMIT,
@@ -22,8 +24,9 @@ import {
   onlineMembers,
   searchMembers,
 } from './admin.repo';
+import { migrateProfilePhotos } from './photo-migration';
 
-export function adminRoutes(services: AppServices) {
+export function adminRoutes(services: AppServices, legacyFetch: LegacyFetchOptions = {}) {
   const { env } = services;
   const app = new Hono<HonoEnv>();
   const admin = requireAdmin(services);
@@ -32,7 +35,14 @@ export function adminRoutes(services: AppServices) {
 
   app.get('/users', admin, validateQuery(AdminUsersQuery), async (c) => {
     const rows = await searchMembers(c.var.db, c.req.valid('query').q);
-    return c.json(rows.map((row) => toUser(row, env)));
+    return c.json(
+      rows.map(
+        (row): AdminUser => ({
+          ...toUser(row, env),
+          isPrimaryAdmin: isPrimaryAdminEmail(row.email, env.PRIMARY_ADMIN_EMAIL),
+        }),
+      ),
+    );
   });
 
   app.get('/posts', admin, declareInput(), async (c) => {
@@ -91,6 +101,17 @@ export function adminRoutes(services: AppServices) {
       })),
     );
   });
+
+  app.post('/migrate-profile-photos', admin, declareInput(), async (c) =>
+    c.json(
+      await migrateProfilePhotos({
+        db: c.var.db,
+        storage: services.storage,
+        legacyHosts: env.LEGACY_MEDIA_HOSTS,
+        fetchOptions: legacyFetch,
+      }),
+    ),
+  );
 
   return app;
 }

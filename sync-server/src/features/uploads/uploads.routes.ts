@@ -6,9 +6,7 @@ import { Readable } from 'node:stream';
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import {
   PROFILE_PHOTO_FIELD,
-  PROFILE_PHOTO_JPEG_QUALITY,
   PROFILE_PHOTO_MAX_BYTES,
-  PROFILE_PHOTO_SIZE_PX,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
 } from '@greenroom/shared-model/constants';
@@ -16,7 +14,6 @@ import type { ProfilePhotoReply, UploadReply } from '@greenroom/shared-model/sch
 import { PHOTO_TEXTS, SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import sharp from 'sharp';
 import { users } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
@@ -29,6 +26,7 @@ import {
   newMediaKey,
 } from '../../storage/media-key';
 import { requireUser } from '../auth/session';
+import { toProfileJpeg } from './profile-jpeg';
 import { FileTooLarge, NoFile, receiveFile } from './receive-file';
 import { sniffMedia } from './sniff';
 
@@ -92,11 +90,7 @@ export function uploadsRoutes(
       }
       const chunks: Buffer[] = [];
       for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-      jpeg = await sharp(Buffer.concat(chunks), { failOn: 'truncated' })
-        .rotate()
-        .resize(PROFILE_PHOTO_SIZE_PX, PROFILE_PHOTO_SIZE_PX, { fit: 'cover' })
-        .jpeg({ quality: Math.round(PROFILE_PHOTO_JPEG_QUALITY * 100), mozjpeg: true })
-        .toBuffer();
+      jpeg = await toProfileJpeg(Buffer.concat(chunks));
     } catch (error) {
       if (error instanceof FileTooLarge) {
         return jsonError(c, 413, `${PHOTO_TEXTS.tooLargeTitle}: ${PHOTO_TEXTS.tooLarge}`);

@@ -1,0 +1,153 @@
+// What the Posts, Jobs and Events tabs share: the item's card with its author and the Edit and
+// Delete buttons, an edit dialog with Cancel and Save, and one write that toasts its outcome.
+import type { UserSummary } from '@greenroom/shared-model/schemas/users';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { PencilIcon, TrashIcon } from '../../../ui/action-icons';
+import { AuthorHeader } from '../../../ui/author-header';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import * as Dialog from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog-frame';
+import { type ToastInput, toast } from '../../../ui/toast';
+import { type AdminMethod, adminCall, failureText } from '../admin-api';
+import { adminDataChanged } from '../hooks/use-admin-read';
+
+type Outcome = { title: string; description?: string };
+
+/** Sends one dashboard write; toasts `success` or `failure` (with the server's reason) and
+ * throws on failure, so that the dialog stays open for another try. */
+export async function adminWrite(
+  method: AdminMethod,
+  url: string,
+  body: unknown,
+  success: Outcome,
+  failure: Outcome,
+): Promise<void> {
+  const reply = await adminCall(method, url, body);
+  if (!reply.ok) {
+    const reason = failureText(reply, failure.description ?? '');
+    toast({ type: 'error', title: failure.title, description: failure.description ?? reason });
+    throw new Error(reason);
+  }
+  toast({ type: 'success', ...success } satisfies ToastInput);
+  adminDataChanged();
+}
+
+export function ModeratedItem({
+  label,
+  author,
+  email,
+  createdAt,
+  now,
+  onEdit,
+  deleteTitle,
+  deleteText,
+  onDelete,
+  children,
+}: {
+  /** What the item is called in its buttons ("Edit post …"). */
+  label: string;
+  author: UserSummary;
+  email?: string;
+  createdAt: string;
+  now: number;
+  onEdit: () => void;
+  deleteTitle: string;
+  deleteText: string;
+  onDelete: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <article
+      aria-label={label}
+      className={css({
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        rounded: 'lg',
+        p: '4',
+        display: 'grid',
+        gap: '2',
+      })}
+    >
+      <AuthorHeader author={author} createdAt={createdAt} now={now}>
+        <Button size="xs" variant="ghost" aria-label={`Edit ${label}`} onClick={onEdit}>
+          <PencilIcon aria-hidden="true" /> Edit
+        </Button>
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-label={`Delete ${label}`}
+          onClick={() => setConfirming(true)}
+        >
+          <TrashIcon aria-hidden="true" /> Delete
+        </Button>
+      </AuthorHeader>
+      {email ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{email}</p> : null}
+      {children}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={deleteTitle}
+        description={deleteText}
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+      />
+    </article>
+  );
+}
+
+/** An edit dialog: the fields, Cancel, and Save (disabled while `canSave` is false or saving). */
+export function EditDialog({
+  title,
+  description,
+  open,
+  onOpenChange,
+  canSave,
+  onSave,
+  children,
+}: {
+  title: string;
+  description: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  canSave: boolean;
+  onSave: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave || saving) return;
+    setSaving(true);
+    try {
+      await onSave();
+      onOpenChange(false);
+    } catch {
+      // Told in a toast; the dialog keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <form onSubmit={(e) => void submit(e)} className={css({ display: 'grid', gap: '4' })}>
+        {children}
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </Dialog.CloseTrigger>
+          <Button type="submit" disabled={!canSave} loading={saving}>
+            Save Changes
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </DialogFrame>
+  );
+}
+
+export const blank = (value: string) => value.trim() === '';
