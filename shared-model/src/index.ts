@@ -3,6 +3,8 @@
 // Zod-free modules: constants, texts, catalogues, api-paths and helpers/*. The package has
 // "sideEffects": false, so a bundle that imports only those names (from here or from a subpath
 // such as '@greenroom/shared-model/constants') leaves zod out.
+
+export * from './admin-texts';
 export * from './api-paths';
 export * from './catalogues';
 export * from './constants';
@@ -22,7 +24,6 @@ export * from './helpers/relative-time';
 export * from './helpers/text';
 export * from './helpers/upload-check';
 export * from './helpers/video-url';
-export * from './admin-texts';
 export * from './job-texts';
 // Zod schemas (same name for a schema and its inferred type).
 export * from './schemas/account';

@@ -7,6 +7,7 @@ import type { AppEnv } from './env';
 import { accountExportRoutes } from './features/account-export/account-export.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { analyticsReadRoutes } from './features/analytics/analytics-reads.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { authRoutes, SELF_MANAGED_AUTH_PATHS } from './features/auth/auth.routes';
 import { createPasswordHasher } from './features/auth/password';
@@ -138,6 +139,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/events', eventsRoutes(services));
   app.route('/api/feed', feedRoutes(services));
   app.route('/api/analytics', analyticsRoutes());
+  app.route('/api/admin/analytics', analyticsReadRoutes(services));
   app.route('/api/admin', adminRoutes(services, deps.legacyProxy));
   app.route('/', applicationsRoutes(services));
   app.route('/', jobsRoutes(services));

@@ -23,6 +23,7 @@ import { createPost } from '../sync/support/actions';
 import { type Member, signUpMember } from '../sync/support/member-http';
 import { createReplica, type ReplicaClient } from '../sync/support/replica';
 import { freePort } from '../sync/support/servers';
+import { benchAnalytics } from './analytics';
 import { benchFeed } from './feed';
 import { figure, info, median, percentile, sleep } from './figures';
 import { benchHashingFlood } from './hashing-flood';
@@ -717,7 +718,8 @@ async function main(): Promise<void> {
     const writer = await signUpMember(baseUrl, { firstName: 'Walt', lastName: 'Writer' });
     const crowd = await seedCrowd(sql, Math.ceil(SOCKETS / MAX_SOCKETS_PER_MEMBER));
 
-    // BENCH_ONLY=initial,replay,live,cost,reads,ws,hashing,upload,push,jobs,feed,search runs a subset.
+    // BENCH_ONLY=initial,replay,live,cost,reads,ws,hashing,upload,push,jobs,feed,analytics,search
+    // runs a subset.
     const only = process.env.BENCH_ONLY?.split(',');
     const wanted = (name: string) => !only || only.includes(name);
     if (wanted('initial')) await benchInitialSync(baseUrl, sql, reader);
@@ -733,6 +735,7 @@ async function main(): Promise<void> {
     if (wanted('push')) await benchPush();
     if (wanted('jobs')) await benchJobSearch(baseUrl, sql, reader);
     if (wanted('feed')) await benchFeed(baseUrl, reader);
+    if (wanted('analytics')) await benchAnalytics(baseUrl, sql, writer);
     // Last: it adds 50,000 members to the database.
     if (wanted('search')) await benchUserSearch(baseUrl, sql, reader);
     info(`bench done in ${Math.round((Date.now() - started) / 1000)} s`);

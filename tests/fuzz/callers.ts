@@ -1,5 +1,9 @@
-// The three callers of the fuzz suite: nobody (no cookie), a member and the primary admin. A
-// generated call may end a session (logout): `refresh` signs that caller in again.
+// The three callers of the fuzz suite: nobody (no cookie), a member and the primary admin (its
+// address verified, so the admin routes are fuzzed with admin rights). A generated call may end a
+// session (logout, or the admin suspending the member): `refresh` signs that caller in again,
+// lifting a suspension first.
+import { users } from '@greenroom/sync-server/db/schema/users';
+import { eq } from 'drizzle-orm';
 import { TEST_PASSWORD, type TestApp } from '../support/test-app';
 import type { Caller } from './requests';
 
@@ -13,6 +17,7 @@ export class Callers {
     const callers = new Callers(t);
     const member = await t.signUp({ firstName: 'Fuzz' });
     const admin = await t.signUp({ email: t.env.PRIMARY_ADMIN_EMAIL, firstName: 'Admin' });
+    await t.db.update(users).set({ isVerified: true }).where(eq(users.id, admin.user.id));
     callers.set('member', member.email, member.cookie);
     callers.set('admin', admin.email, admin.cookie);
     return callers;
@@ -34,6 +39,7 @@ export class Callers {
     if (!email || !cookie) return;
     const me = await this.t.request('/api/auth/user', { headers: { cookie } });
     if ((await me.json()) !== null) return;
+    await this.t.db.update(users).set({ isSuspended: false }).where(eq(users.email, email));
     const { client, res } = await this.t.logIn(email, TEST_PASSWORD);
     if (res.status !== 200) throw new Error(`${caller} cannot sign in again: ${res.status}`);
     this.set(caller, email, client.jar.header()!);

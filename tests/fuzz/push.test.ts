@@ -83,6 +83,8 @@ describe.each(SERVER_MUTATORS.map((m) => [m.name, m] as const))('push %s', (name
           protocolVersion: PROTOCOL_VERSION,
           mutations: calls.map((call, i) => ({ id: i + 1, key: randomUUID(), ...call })),
         };
+        // An earlier batch may have ended this caller's session (logout, a suspension).
+        if (caller !== 'nobody') await callers.refresh(caller);
         const before = await dataState(t.db, dataTables);
         const first = await within(REQUEST_TIMEOUT_MS, name, push(caller, envelope));
         if (caller === 'nobody') {

@@ -24,7 +24,7 @@ describe('mergeFeed', () => {
 
 describe('homeActivity', () => {
   it('shows the four newest with the spec phrases and a 30-character post title', () => {
-    const long = 'A'.repeat(29) + ' and then some more words';
+    const long = `${'A'.repeat(29)} and then some more words`;
     const lines = homeActivity({
       posts: [{ id: 'p1', createdAt: at(4), content: long, author }],
       jobs: [{ id: 'j1', createdAt: at(3), title: 'Gaffer', author }],

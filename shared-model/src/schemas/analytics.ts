@@ -63,7 +63,7 @@ export const TextHighlightBody = z.object({
   postId: Text(200).min(1),
   selectionLength: z.number().int().min(HIGHLIGHT_MIN_CHARS).max(HIGHLIGHT_MAX_CHARS),
   /** SHA-256 of the lower-cased text, hex. */
-  snippetHash: text().regex(/^[0-9a-f]{64}$/i),
+  snippetHash: text().regex(/^[0-9a-fA-F]{64}$/),
   selectedText: text().min(HIGHLIGHT_MIN_CHARS).max(HIGHLIGHT_MAX_CHARS),
   startOffset: Count,
   endOffset: Count,

@@ -31,7 +31,7 @@ import {
 import type { LiveChangeFeed, LiveSockets } from './live-changes';
 
 /** Close code for a socket whose session ended (logout, password change, suspension). */
-export const CLOSE_SESSION_ENDED = 4001;
+export const CLOSE_SESSION_ENDED = WS_CLOSE_SESSION_ENDED;
 /** Close code for abuse (invalid messages, flooding): the standard "policy violation". */
 export const CLOSE_POLICY = 1008;
 /** Invalid messages tolerated per heartbeat window before the socket is closed. */

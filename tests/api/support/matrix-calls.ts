@@ -110,6 +110,27 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'POST /api/analytics/batch': () => ({
     body: { events: [{ action: 'click', page: '/jobs', targetType: 'button' }] },
   }),
+  'POST /api/analytics/content-view': () => ({
+    body: { contentType: 'post', contentId: randomUUID(), viewDuration: 1200, scrollDepth: 40 },
+  }),
+  'POST /api/analytics/feature-usage': () => ({ body: { feature: 'create_post', success: true } }),
+  'POST /api/analytics/text-highlight': () => ({
+    body: {
+      postId: randomUUID(),
+      selectionLength: 12,
+      snippetHash: 'b'.repeat(64),
+      selectedText: 'Bring gels!!',
+      startOffset: 0,
+      endOffset: 12,
+      method: 'mouse',
+      viewportWidth: 1280,
+      viewportHeight: 800,
+      deviceType: 'desktop',
+    },
+  }),
+  'POST /api/analytics/error': () => ({
+    body: { type: 'render_error', error: 'boom', timestamp: new Date().toISOString(), url: '/' },
+  }),
   'POST /api/courses': () => ({
     body: { courseCode: 'FMTV-UT 1040', courseName: 'Sight & Sound: Filmmaking' },
   }),

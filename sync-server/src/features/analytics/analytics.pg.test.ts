@@ -2,7 +2,11 @@ import { ANALYTICS_EVENTS_PER_MINUTE } from '@greenroom/shared-model/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
-import { analyticsEvents } from '../../db/schema/analytics';
+import {
+  analyticsDailyUsers,
+  analyticsEvents,
+  analyticsMonthlyUsers,
+} from '../../db/schema/analytics';
 
 let t: TestApp;
 let ada: SignedUp;
@@ -82,5 +86,108 @@ describe('usage analytics: page views and clicks', () => {
     expect(await rowsOf(cy.user.id)).toHaveLength(ANALYTICS_EVENTS_PER_MINUTE);
     // Another member is not affected.
     expect((await ada.client.post('/api/analytics/user-action', click)).status).toBe(200);
+  });
+});
+
+describe('usage analytics: content views, feature usage, highlights and errors', () => {
+  const HASH = 'a'.repeat(64);
+  const highlight = {
+    postId: '9f0c6c1e-3a57-4d1c-9a55-0d3b1c1f0a11',
+    selectionLength: 12,
+    snippetHash: HASH,
+    selectedText: 'Bring gels!!',
+    startOffset: 3,
+    endOffset: 15,
+    method: 'touch',
+    viewportWidth: 390,
+    viewportHeight: 844,
+    deviceType: 'mobile',
+  };
+  const report = {
+    type: 'query_error',
+    error: 'boom',
+    timestamp: '2026-11-25T10:00:00Z',
+    url: 'http://x/jobs',
+  };
+
+  it('need a session', async () => {
+    for (const [path, body] of [
+      ['content-view', { contentType: 'post', contentId: 'p1' }],
+      ['feature-usage', { feature: 'create_post', success: true }],
+      ['text-highlight', highlight],
+      ['error', report],
+    ] as const) {
+      expect((await t.client().post(`/api/analytics/${path}`, body)).status, path).toBe(401);
+    }
+  });
+
+  it('store each kind with its figures, and count the member active today', async () => {
+    const dee = await t.signUp();
+    const ok = async (path: string, body: unknown) =>
+      expect((await dee.client.post(`/api/analytics/${path}`, body)).status, path).toBe(200);
+    await ok('content-view', {
+      contentType: 'post',
+      contentId: 'p1',
+      isUnique: true,
+      viewDuration: 5200,
+      scrollDepth: 80,
+    });
+    await ok('feature-usage', {
+      feature: 'create_post',
+      success: false,
+      errorMessage: 'offline',
+      timeTaken: 120,
+    });
+    await ok('text-highlight', highlight);
+    await ok('error', report);
+    const rows = await rowsOf(dee.user.id);
+    expect(rows.map((r) => [r.kind, r.action, r.targetType, r.targetId])).toEqual([
+      ['content_view', null, 'post', 'p1'],
+      ['feature_usage', 'create_post', null, null],
+      ['text_highlight', null, 'post', highlight.postId],
+      ['error', 'query_error', null, null],
+    ]);
+    expect(rows[0]!.metadata).toMatchObject({
+      viewDuration: 5200,
+      scrollDepth: 80,
+      isUnique: true,
+    });
+    expect(rows[1]!.metadata).toMatchObject({
+      success: false,
+      errorMessage: 'offline',
+      timeTaken: 120,
+    });
+    expect(rows[2]!.metadata).toMatchObject({
+      snippetHash: HASH,
+      method: 'touch',
+      deviceType: 'mobile',
+    });
+    const active = await t.db
+      .select()
+      .from(analyticsDailyUsers)
+      .where(eq(analyticsDailyUsers.userId, dee.user.id));
+    expect(active).toHaveLength(1);
+    const monthly = await t.db
+      .select()
+      .from(analyticsMonthlyUsers)
+      .where(eq(analyticsMonthlyUsers.userId, dee.user.id));
+    expect(monthly).toHaveLength(1);
+    expect(monthly[0]!.month).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+
+  it('answer 400 to junk and store nothing', async () => {
+    const eve = await t.signUp();
+    for (const [path, body] of [
+      ['content-view', { contentType: 'poem', contentId: 'p1' }],
+      ['content-view', { contentType: 'post', contentId: 'p1', scrollDepth: 101 }],
+      ['feature-usage', { feature: '', success: true }],
+      ['text-highlight', { ...highlight, snippetHash: 'not-a-hash' }],
+      ['text-highlight', { ...highlight, selectionLength: 3, selectedText: 'abc' }],
+      ['text-highlight', { ...highlight, method: 'pen' }],
+      ['error', { error: 'no url or time' }],
+    ] as const) {
+      expect((await eve.client.post(`/api/analytics/${path}`, body)).status, path).toBe(400);
+    }
+    expect(await rowsOf(eve.user.id)).toEqual([]);
   });
 });
