@@ -57,8 +57,11 @@ test('the dashboard: figures, charts, and every tab passes axe', async ({ page, 
   await expect(dau.getByRole('table', { name: 'Daily active users' })).toBeVisible();
 
   for (const tab of TABS) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('tabpanel')).not.toContainText('Loading...');
     await expectNoAxeViolations(page);
   }
