@@ -170,6 +170,10 @@ export const CLICK_BATCH_FLUSH_MS = 5000;
 export const ANALYTICS_BATCH_MAX_EVENTS = 100;
 /** Usage events a member may send a minute (ingestion answers 429 beyond). */
 export const ANALYTICS_EVENTS_PER_MINUTE = 240;
+/** Events kept on a device while they cannot be sent (the oldest go first beyond it). */
+export const ANALYTICS_QUEUE_MAX_EVENTS = 500;
+/** Error reports a page sends a minute at most (a failing screen must not flood the server). */
+export const ERROR_REPORTS_PER_MINUTE = 10;
 
 // ─── Admin ────────────────────────────────────────────────────────────────────────────────
 export const ADMIN_ONLINE_WINDOW_MS = 5 * 60 * 1000;

@@ -1,17 +1,9 @@
 // Best-effort error reports (spec part 2: POST /api/analytics/error, failures ignored).
 
+/** Through the usage analytics queue (sent when possible, kept offline), loaded on demand so
+ * that the shell does not carry it. */
 function send(body: Record<string, unknown>) {
-  try {
-    void fetch('/api/analytics/error', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    }).catch(() => {});
-  } catch {
-    // Reporting must never throw.
-  }
+  void import('../../client-core/analytics/track').then((m) => m.reportError(body)).catch(() => {});
 }
 
 /** An uncaught render error: message, stack, component stack, time, address, user agent. */
@@ -20,11 +12,18 @@ export function reportRenderError(error: unknown, componentStack?: string | null
   const err = error instanceof Error ? error : new Error(String(error));
   send({
     type: 'render_error',
-    error: err.message,
-    stack: err.stack ?? null,
-    componentStack: componentStack ?? null,
-    timestamp: new Date().toISOString(),
-    url: window.location.href,
-    userAgent: navigator.userAgent,
+    error: err.message.slice(0, 4000),
+    ...(err.stack ? { stack: err.stack.slice(0, 20_000) } : {}),
+    ...(componentStack ? { componentStack: componentStack.slice(0, 20_000) } : {}),
+    userAgent: navigator.userAgent.slice(0, 1000),
   });
+}
+
+/** A read that failed for good, or a write the server refused. */
+export function reportFailure(
+  type: 'query_error' | 'mutation_error',
+  error: string,
+  detail: { queryKey?: unknown; variables?: unknown },
+) {
+  send({ type, error: error.slice(0, 4000), ...detail });
 }

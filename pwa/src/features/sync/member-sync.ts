@@ -13,6 +13,7 @@ import { createFetchTransport } from '../../client-core/sync/transport';
 import { wsUrl } from '../../client-core/sync/ws-client';
 import { toast } from '../../ui/toast';
 import { getAuthState, refreshCurrentUser, updateCurrentUser } from '../auth/current-user-store';
+import { reportFailure } from '../errors/report-error';
 import { offerRequiredUpdate } from '../pwa-install/register-sw';
 import { registerOutboxSync } from './background-sync';
 import { flushBeforeSignOut } from './flush-before-sign-out';
@@ -123,7 +124,12 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
       db,
       userId,
       storage: localStorage,
-      show: (rejection) => toast(rejectionToast(rejection)),
+      show: (rejection) => {
+        toast(rejectionToast(rejection));
+        reportFailure('mutation_error', `${rejection.status}: ${rejection.message}`, {
+          variables: { method: rejection.method, path: rejection.path },
+        });
+      },
     }),
   );
 

@@ -3,6 +3,7 @@
 // `retry` asks again (Try Again). Offline it fails at once: screens fall back to the replica.
 import { useCallback, useEffect, useState } from 'react';
 import { requestJson } from '../../client-core/sync/transport';
+import { reportFailure } from '../errors/report-error';
 
 export type ServerRead<T> =
   | { status: 'loading'; value?: T }
@@ -38,6 +39,10 @@ export function useServerRead<T>(url: string | null, key = ''): ServerRead<T> {
         if (final) {
           const message =
             reply.kind === 'status' ? `${reply.status}: ${reply.message}` : reply.message;
+          // Reported unless the member is offline or the answer is a plain "no" (401/403/404).
+          if (reply.kind === 'status' && !FINAL.includes(reply.status)) {
+            reportFailure('query_error', message, { queryKey: url });
+          }
           return setState((s) => ({ status: 'error', message, value: s.value }));
         }
         await new Promise((r) => setTimeout(r, 1000 * 2 ** n));

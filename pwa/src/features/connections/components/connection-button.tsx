@@ -4,6 +4,7 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { CONNECTION_TEXTS } from '@greenroom/shared-model/texts';
+import { usingFeature } from '../../../client-core/analytics/track';
 import { Button } from '../../../ui/button';
 import { CheckIcon, ChevronDownIcon, UserIcon, XIcon } from '../../../ui/icons';
 import * as Menu from '../../../ui/menu';
@@ -31,7 +32,7 @@ export function ConnectionButton({ userId, size = 'md' }: { userId: string; size
 
   const connect = async () => {
     try {
-      await requestConnection(db, me.id, userId);
+      await usingFeature('connection_request', () => requestConnection(db, me.id, userId));
       toast({
         type: 'success',
         title: CONNECTION_TEXTS.requestSent,

@@ -7,6 +7,7 @@ import {
 } from '@greenroom/shared-model/helpers/discover-filters';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
+import { useTrackedFilters } from '../../analytics/use-tracked-filters';
 import { DiscoverPage } from './discover-page';
 
 const sameFilters = (raw: Record<string, unknown>, valid: DiscoverFilters) =>
@@ -28,5 +29,6 @@ export function DiscoverRoute() {
   useEffect(() => {
     if (!sameFilters(search, filters)) onChange(filters);
   }, [key, filters, onChange]);
+  useTrackedFilters('discover', 'users', filters as Record<string, unknown>);
   return <DiscoverPage filters={filters} onChange={onChange} />;
 }

@@ -8,6 +8,7 @@ import type { Replica } from '../../../client-core/local-db/member-db';
 import { CalendarIcon, MapPinIcon } from '../../../ui/action-icons';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
+import { useContentView } from '../../analytics/use-content-view';
 import { PendingBadge } from '../../sync/components/waiting-to-sync';
 import { EventOwnerMenu } from './event-owner-menu';
 
@@ -33,8 +34,14 @@ export function EventCard({
 }) {
   const titleId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  const viewed = useContentView(
+    'event',
+    event.pending ? undefined : event.id,
+    headingLevel === 1 ? 'page' : 'card',
+  );
   return (
     <article
+      ref={viewed}
       aria-labelledby={titleId}
       data-pending={event.pending ? true : undefined}
       className={feedCard}

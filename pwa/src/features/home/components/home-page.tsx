@@ -5,7 +5,6 @@
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { trackPageView } from '../../../client-core/analytics/track';
 import { whenIdle } from '../../../client-core/when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { ComposerCard, type ShareDialog } from './composer-card';
@@ -25,8 +24,6 @@ export function HomePage() {
   const user = useSignedInUser();
   const [ready, setReady] = useState(false);
   useEffect(() => whenIdle(() => setReady(true)), []);
-  // One page view per visit of the home page (the admin's Page Views read it).
-  useEffect(() => trackPageView('home'), []);
   const [dialog, setDialog] = useState<ShareDialog | null>(null);
   const [presetMedia, setPresetMedia] = useState<string | undefined>();
   /**

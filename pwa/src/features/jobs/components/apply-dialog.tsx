@@ -5,6 +5,7 @@ import { TOAST_JOB_DURATION_MS } from '@greenroom/shared-model/constants';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import { useState } from 'react';
+import { trackJobClick, usingFeature } from '../../../client-core/analytics/track';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
@@ -31,7 +32,8 @@ export default function ApplyDialog({
     if (!db) return;
     setBusy(true);
     try {
-      await applyToJob(db, me, job, message);
+      trackJobClick(job.id, 'apply');
+      await usingFeature('job_apply', () => applyToJob(db, me, job, message));
       toast({ type: 'success', ...JOB_TEXTS.appliedSuccess, duration: TOAST_JOB_DURATION_MS });
       setMessage('');
       onOpenChange(false);

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
+import { useContentView } from '../../analytics/use-content-view';
 import { PendingBadge, WaitingToSync } from '../../sync/components/waiting-to-sync';
 import type { ReplicaApplication, ReplicaJob } from '../hooks/use-jobs';
 import { PaymentBadge } from './job-badges';
@@ -28,8 +29,10 @@ export function JobCard({
 }) {
   const titleId = useId();
   const isOwner = job.authorId === me;
+  const viewed = useContentView('job', job.pending ? undefined : job.id);
   return (
     <article
+      ref={viewed}
       aria-labelledby={titleId}
       data-pending={job.pending ? true : undefined}
       className={feedCard}

@@ -6,6 +6,7 @@ import { TOAST_JOB_DURATION_MS } from '@greenroom/shared-model/constants';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import { lazy, Suspense, useState } from 'react';
+import { trackJobClick } from '../../../client-core/analytics/track';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { BookmarkIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
@@ -31,7 +32,10 @@ export function SaveToggle({ job, saved }: { job: Job; saved: boolean }) {
     if (!db) return;
     try {
       if (saved) await unsaveJob(db, job.id);
-      else await saveJob(db, me.id, job);
+      else {
+        trackJobClick(job.id, 'save');
+        await saveJob(db, me.id, job);
+      }
       toast({
         type: 'success',
         title: saved ? JOB_TEXTS.unsaved : JOB_TEXTS.saved,

@@ -7,8 +7,9 @@ import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-tim
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { trackJobClick, usingFeature } from '../../../client-core/analytics/track';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { Alert } from '../../../ui/alert';
 import { Avatar } from '../../../ui/avatar';
@@ -17,6 +18,7 @@ import * as Card from '../../../ui/card';
 import { TextAreaField } from '../../../ui/field';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { toast } from '../../../ui/toast';
+import { useContentView } from '../../analytics/use-content-view';
 import { applyToJob } from '../../applications/actions/application-actions';
 import { ApplicantList } from '../../applications/components/applicants-by-job';
 import { StatusBadge } from '../../applications/components/status-badge';
@@ -40,6 +42,8 @@ import { JobFacts, SkillChips } from './job-details';
 export function JobDetailRoute() {
   const { jobId } = useParams({ from: '/jobs_/$jobId' });
   const { job, loaded } = useJob(jobId);
+  useContentView('job', jobId, 'page');
+  useEffect(() => trackJobClick(jobId, 'view'), [jobId]);
   const server = useServerRead<Job>(loaded && !job ? apiPaths.jobs.byId(jobId) : null);
   if (job) return <JobDetail job={job} />;
   if (!loaded || server.status === 'loading') return <LoadingLine text="Loading job..." />;
@@ -230,7 +234,8 @@ function ApplyForm({ job }: { job: Job }) {
             if (!db) return;
             setBusy(true);
             try {
-              await applyToJob(db, me, job, message);
+              trackJobClick(job.id, 'apply');
+              await usingFeature('job_apply', () => applyToJob(db, me, job, message));
               toast({
                 type: 'success',
                 title: JOB_TEXTS.applicationSubmitted,

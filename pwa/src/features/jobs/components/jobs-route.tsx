@@ -9,6 +9,7 @@ import {
 } from '@greenroom/shared-model/helpers/job-filters';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
+import { useTrackedFilters } from '../../analytics/use-tracked-filters';
 import { JobsPage } from './jobs-page';
 
 function addressOf(tab: JobTab, filters: JobFilters): Record<string, string> {
@@ -37,6 +38,7 @@ export function JobsRoute() {
       Object.entries(valid).every(([k, v]) => String(search[k]) === v);
     if (!same) go(tab, filters);
   }, [key, tab, filters, go]);
+  useTrackedFilters('jobs', 'jobs', filters as Record<string, unknown>);
   return (
     <JobsPage
       tab={tab}

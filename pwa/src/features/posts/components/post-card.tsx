@@ -8,6 +8,7 @@ import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
+import { useContentView } from '../../analytics/use-content-view';
 import { SkillChips } from '../../jobs/components/job-details';
 import { PendingBadge } from '../../sync/components/waiting-to-sync';
 import { PostMedia } from './media/post-media';
@@ -42,14 +43,20 @@ export function PostCard({
   const clamped = long && !expanded;
   const pending = post.pending !== undefined;
   const name = `${post.author.firstName} ${post.author.lastName}`.trim();
+  const viewed = useContentView('post', pending ? undefined : post.id, full ? 'page' : 'card');
   return (
-    <article aria-labelledby={nameId} data-pending={pending || undefined} className={feedCard}>
+    <article
+      ref={viewed}
+      aria-labelledby={nameId}
+      data-pending={pending || undefined}
+      className={feedCard}
+    >
       <AuthorHeader author={post.author} createdAt={post.createdAt} now={now} nameId={nameId}>
         {pending ? <PendingBadge /> : null}
         <Badge tone="neutral">{post.type === 'showcase' ? 'SHOWCASE' : 'POST'}</Badge>
         {post.authorId === me ? <PostOwnerMenu post={post} onDeleted={onDeleted} /> : null}
       </AuthorHeader>
-      <div id={contentId} className={css({ mt: '3' })}>
+      <div id={contentId} data-highlight-post={post.id} className={css({ mt: '3' })}>
         {full ? (
           <p className={text}>{post.content}</p>
         ) : (

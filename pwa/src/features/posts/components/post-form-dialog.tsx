@@ -11,6 +11,7 @@ import { POST_TEXTS, UPLOAD_TEXTS, VALIDATION_TEXTS } from '@greenroom/shared-mo
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { usingFeature } from '../../../client-core/analytics/track';
 import { firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
 import { queueUpload } from '../../../client-core/uploads/queued-uploads';
 import { uploadMedia } from '../../../client-core/uploads/upload-media';
@@ -146,12 +147,14 @@ function PostForm({
             });
             toast({ type: 'success', ...POST_TEXTS.updated, duration: TOAST_POST_DURATION_MS });
           } else {
-            await createPost(db, me, {
-              content: value.content,
-              type: value.type,
-              imageUrl: mediaUrl || undefined,
-              skills: value.skills,
-            });
+            await usingFeature('post_create', () =>
+              createPost(db, me, {
+                content: value.content,
+                type: value.type,
+                imageUrl: mediaUrl || undefined,
+                skills: value.skills,
+              }),
+            );
             toast({ type: 'success', ...POST_TEXTS.created, duration: TOAST_POST_DURATION_MS });
           }
         }

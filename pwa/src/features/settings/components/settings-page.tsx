@@ -10,6 +10,7 @@ import { EmailAddressSection } from './email-address-section';
 import { PasswordSection } from './password-section';
 import { EmailSection, PrivacySection } from './preferences-sections';
 import { SignInMethodsSection } from './sign-in-methods-section';
+import { UsageAnalyticsSection } from './usage-analytics-section';
 
 /** /settings (spec part 1 §2 "Settings page"). */
 export function SettingsPage() {
@@ -40,6 +41,7 @@ export function SettingsPage() {
       <PasswordSection />
       <SignInMethodsSection />
       <PrivacySection />
+      <UsageAnalyticsSection />
       <PushSettingsSection />
       <EmailSection />
       <DataExportSection />

@@ -1,6 +1,8 @@
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { css } from '../../../../styled-system/css';
+import { whenIdle } from '../../../client-core/when-idle';
 import { IosInstallHint } from '../../pwa-install/components/ios-install-hint';
 import { requestPersistentStorage } from '../../pwa-install/persist-storage';
 import { AppHeader } from './app-header';
@@ -10,6 +12,24 @@ import { VerificationBanner } from './verification-banner';
 
 /** The signed-in frame: header, verification banner, page, and the mobile bottom bar. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const router = useRouter();
+  // Usage analytics start once the page is idle, and stop at sign-out.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    const cancel = whenIdle(() => {
+      void import('../../analytics/start-tracking')
+        .then((m) => {
+          if (live) stop = m.startTracking(router);
+        })
+        .catch(() => {});
+    });
+    return () => {
+      live = false;
+      cancel();
+      stop?.();
+    };
+  }, [router]);
   useEffect(() => {
     requestPersistentStorage();
     // Raises toasts and floating hints above the bottom bar (theme/global-css.ts).
