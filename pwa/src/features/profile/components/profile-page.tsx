@@ -12,11 +12,13 @@ import { useMemberProfile } from '../hooks/use-member-profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
 import { ProfilePhotoButton } from './profile-photo-button';
-import { RecentActivityCard } from './recent-activity-card';
 import { SkillsCard } from './skills-card';
 
 // The connection button (with its menu) loads after the profile itself.
 // Loads after the page (the page chunk keeps to its budget).
+const RecentActivityCard = lazy(() =>
+  import('./recent-activity-card').then((m) => ({ default: m.RecentActivityCard })),
+);
 const WorkedTogetherCard = lazy(
   () => import('../../collaborations/components/worked-together-card'),
 );
@@ -71,7 +73,9 @@ export function ProfilePage({ userId }: { userId?: string }) {
         })}
       >
         <SkillsCard userId={user.id} skills={user.skills} isOwner={isOwner} />
-        <RecentActivityCard userId={user.id} isOwner={isOwner} />
+        <Suspense fallback={<div className={css({ minH: '40' })} />}>
+          <RecentActivityCard userId={user.id} isOwner={isOwner} />
+        </Suspense>
       </div>
       <Suspense fallback={null}>
         <WorkedTogetherCard userId={user.id} isOwner={isOwner} />
