@@ -41,10 +41,7 @@ export const dialog = defineSlotRecipe({
     description: { fontSize: 'sm', color: 'fg.muted' },
     body: { px: '6', py: '5' },
     footer: { display: 'flex', justifyContent: 'flex-end', gap: '3', px: '6', pb: '6' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '3',
-      insetEnd: '3',
-    },
+    // Every close trigger here is a footer button (Cancel, Close), laid out by the footer.
+    closeTrigger: {},
   },
 });

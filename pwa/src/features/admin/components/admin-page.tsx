@@ -63,6 +63,7 @@ export function AdminPage({ tab, onTab }: { tab: AdminTab; onTab: (tab: AdminTab
             <Tabs.Trigger
               key={t.value}
               value={t.value}
+              className={css({ whiteSpace: 'nowrap' })}
               onPointerEnter={() => void LOADERS[t.value]()}
             >
               {t.label}

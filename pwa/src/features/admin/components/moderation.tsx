@@ -107,6 +107,7 @@ export function EditDialog({
   onOpenChange,
   canSave,
   onSave,
+  wide = false,
   children,
 }: {
   title: string;
@@ -115,6 +116,8 @@ export function EditDialog({
   onOpenChange: (open: boolean) => void;
   canSave: boolean;
   onSave: () => Promise<void>;
+  /** For a long form (a member's whole profile). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const [saving, setSaving] = useState(false);
@@ -132,9 +135,15 @@ export function EditDialog({
     }
   }
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <form onSubmit={(e) => void submit(e)} className={css({ display: 'grid', gap: '4' })}>
-        {children}
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      contentClassName={wide ? css({ maxW: '44rem' }) : undefined}
+    >
+      <form onSubmit={(e) => void submit(e)}>
+        <Dialog.Body className={css({ display: 'grid', gap: '4' })}>{children}</Dialog.Body>
         <Dialog.Footer>
           <Dialog.CloseTrigger asChild>
             <Button type="button" variant="outline">

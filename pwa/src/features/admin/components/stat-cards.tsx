@@ -8,6 +8,8 @@ import { css } from '../../../../styled-system/css';
 import { useAdminRead } from '../hooks/use-admin-read';
 import { bigNumber, muted } from './admin-card';
 
+const count = (n: number, noun: string) => `${n.toLocaleString()} ${noun}${n === 1 ? '' : 's'}`;
+
 function Stat({ label, value, detail }: { label: string; value?: number; detail?: string }) {
   return (
     <div
@@ -57,7 +59,11 @@ export function StatCards() {
         value={stats?.totalContent}
         detail={
           stats
-            ? `${stats.totalPosts} posts · ${stats.totalJobs} jobs · ${stats.totalEvents} events`
+            ? [
+                count(stats.totalPosts, 'post'),
+                count(stats.totalJobs, 'job'),
+                count(stats.totalEvents, 'event'),
+              ].join(' · ')
             : ''
         }
       />

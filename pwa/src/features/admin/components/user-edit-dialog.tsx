@@ -93,8 +93,9 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
       description={`${fullName(user.firstName, user.lastName)} · ${user.email}`}
       canSave={!blank(form.firstName) && !blank(form.lastName)}
       onSave={save}
+      wide
     >
-      <div className={css({ display: 'grid', gap: '4', maxH: '65vh', overflowY: 'auto', pr: '1' })}>
+      <div className={css({ display: 'grid', gap: '4' })}>
         <div className={grid2}>
           {PROFILE.map(([key, label]) => (
             <TextField
