@@ -8,6 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAuth, startAuthAsVisitor, whenAuthDecided } from './features/auth/current-user-store';
+import { hasAnyFeedSnapshot } from './features/home/feed-snapshot';
 import { listenForInstallPrompt } from './features/pwa-install/install-state';
 import { registerServiceWorker } from './features/pwa-install/register-sw';
 import { createAppRouter } from './router';
@@ -34,6 +35,12 @@ if (hydrate) startAuthAsVisitor();
 else startAuth();
 listenForInstallPrompt();
 registerServiceWorker();
+
+// A member who was here before gets the feed's code while the rest of the app starts, so that the
+// first page they kept paints as soon as the home page does (features/home/feed-snapshot.ts).
+if (!hydrate && location.pathname === '/' && hasAnyFeedSnapshot()) {
+  void import('./features/home/components/feed-list').catch(() => {});
+}
 
 const router = createAppRouter();
 const app = (

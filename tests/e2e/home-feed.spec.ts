@@ -34,10 +34,12 @@ test('a member shares a post with an uploaded image and an event; another member
   const homeB = new HomePosts(otherPage);
   // The home page records one page view per visit.
   const pageView = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/api/analytics/user-action'),
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/analytics/batch'),
   );
   await homeA.open();
-  expect((await pageView).postDataJSON()).toMatchObject({ action: 'page_view', page: 'home' });
+  expect((await pageView).postDataJSON().events).toContainEqual(
+    expect.objectContaining({ action: 'page_view', page: 'home' }),
+  );
   await homeB.open();
   await expect(page.getByRole('heading', { name: 'Trending Skills' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();

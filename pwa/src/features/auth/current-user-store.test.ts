@@ -23,7 +23,40 @@ afterEach(async () => {
   await forgetCurrentMember();
 });
 
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+}
+
 describe('current user store', () => {
+  it('starts from the local copy at once (no device database, no server yet), and forgets it on a definite null', async () => {
+    const storage = memoryStorage();
+    storage.setItem('greenroom:member', JSON.stringify(ada));
+    storage.setItem('greenroom:feed-snapshot:ada', '[]');
+    vi.stubGlobal('localStorage', {
+      ...storage,
+      key: (i: number) => [...storage.map.keys()][i] ?? null,
+      get length() {
+        return storage.map.size;
+      },
+    });
+    vi.stubGlobal('window', { addEventListener: () => {} });
+    let answer: (r: Response) => void = () => {};
+    replyWith(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const store = await freshStore();
+    store.startAuth();
+    expect(store.getAuthState()).toMatchObject({ status: 'signed-in', source: 'device' });
+    expect(store.getCurrentUser()?.id).toBe('ada');
+    answer(Response.json(null));
+    await vi.waitFor(() => expect(store.getAuthState()).toEqual({ status: 'signed-out' }));
+    await vi.waitFor(() => expect(storage.map.size).toBe(0));
+  });
+
   it('adopts the member the server names', async () => {
     replyWith(async () => Response.json(ada));
     const store = await freshStore();

@@ -69,6 +69,7 @@ async function deviceDbExists(): Promise<boolean> {
  * member may have changed (a profile edit) or signed out.
  */
 function remember(user: CurrentUser) {
+  keepLocalCopy(user);
   whenIdle(() => {
     const current = getCurrentUser();
     if (current?.id !== user.id) return;
@@ -78,7 +79,51 @@ function remember(user: CurrentUser) {
   });
 }
 
+/**
+ * The remembered member also in localStorage: read without opening the device database, so that
+ * an offline start renders the member's shell as soon as the app runs (both copies are written
+ * together; the device database is read when this one is missing).
+ */
+const LOCAL_MEMBER_KEY = 'greenroom:member';
+
+function keepLocalCopy(user: CurrentUser) {
+  try {
+    localStorage.setItem(LOCAL_MEMBER_KEY, JSON.stringify(user));
+  } catch {
+    // Storage refused: the device database still remembers.
+  }
+}
+
+function localCopy(): CurrentUser | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(LOCAL_MEMBER_KEY) ?? 'null') as CurrentUser | null;
+    return user && typeof user.id === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the signed-in shell kept in localStorage for the member (who they are, the feed's first
+ * page, unsent usage events): not for whoever signs in next. */
+function forgetLocalCopies() {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '');
+    for (const key of keys) {
+      if (
+        key === LOCAL_MEMBER_KEY ||
+        key.startsWith('greenroom:feed-snapshot:') ||
+        key === 'greenroom:analytics-queue'
+      ) {
+        localStorage.removeItem(key);
+      }
+    }
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 async function forget() {
+  forgetLocalCopies();
   if (!(await deviceDbExists())) return;
   try {
     await (await deviceDb()).forgetCurrentMember();
@@ -115,6 +160,7 @@ export function updateCurrentUser(changes: Partial<CurrentUser>): void {
   const keys = Object.keys(changes) as Array<keyof CurrentUser>;
   if (keys.every((key) => JSON.stringify(current[key]) === JSON.stringify(next[key]))) return;
   set({ status: 'signed-in', user: next, source: state.source });
+  keepLocalCopy(next);
   deviceDb()
     .then((m) => m.updateRememberedMember(next))
     .catch((error) => console.warn('Could not update the member on this device', error));
@@ -142,11 +188,15 @@ export function startAuth(): void {
   if (started) return;
   started = true;
   // Render the remembered member at once; the server's answer replaces it when it arrives.
-  void rememberedMember().then((user) => {
-    if (user && getAuthState().status === 'loading') {
-      set({ status: 'signed-in', user, source: 'device' });
-    }
-  });
+  const quick = localCopy();
+  if (quick) set({ status: 'signed-in', user: quick, source: 'device' });
+  else {
+    void rememberedMember().then((user) => {
+      if (user && getAuthState().status === 'loading') {
+        set({ status: 'signed-in', user, source: 'device' });
+      }
+    });
+  }
   void refreshCurrentUser();
   // Whenever we could not ask the server, ask again when the network is back.
   window.addEventListener('online', () => {

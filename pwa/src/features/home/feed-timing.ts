@@ -1,6 +1,7 @@
 // User Timing marks of the feed's first page (read by `pnpm bench` and visible in any profile):
-// 'feed:read-start' when the replica is first read, 'feed:first-card' once the first cards have
-// been painted, and the measure 'feed:first-page' between them.
+// 'feed:read-start' when the feed has its first page (the kept snapshot, else the replica's
+// read), 'feed:first-card' once the first cards have been painted, and the measure
+// 'feed:first-page' between them.
 let started = false;
 let painted = false;
 

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { whenIdle } from '../../../client-core/when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { hasFeedSnapshot } from '../feed-snapshot';
 import { ComposerCard, type ShareDialog } from './composer-card';
 import { ProfileSideCard } from './profile-side-card';
 
@@ -22,7 +23,10 @@ const EventFormDialog = lazy(() => import('../../events/components/event-form-di
 
 export function HomePage() {
   const user = useSignedInUser();
+  // The sidebar waits for the page to be idle; the feed too, unless the last visit's first page
+  // is at hand (then its cards paint at once).
   const [ready, setReady] = useState(false);
+  const [feedNow] = useState(() => hasFeedSnapshot(user.id));
   useEffect(() => whenIdle(() => setReady(true)), []);
   const [dialog, setDialog] = useState<ShareDialog | null>(null);
   const [presetMedia, setPresetMedia] = useState<string | undefined>();
@@ -53,7 +57,7 @@ export function HomePage() {
           Welcome, {user.firstName}
         </h1>
         <ComposerCard onOpen={setDialog} />
-        {ready ? (
+        {ready || feedNow ? (
           <Suspense fallback={<FeedSkeleton />}>
             <FeedList onCreatePost={() => setDialog('post')} />
           </Suspense>

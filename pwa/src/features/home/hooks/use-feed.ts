@@ -14,10 +14,11 @@ import type { FeedPageReply } from '@greenroom/shared-model/schemas/feed';
 import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import type { Post } from '@greenroom/shared-model/schemas/posts';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MemberDb, Replica } from '../../../client-core/local-db/member-db';
 import { requestJson } from '../../../client-core/sync/transport';
 import { useMemberDb } from '../../sync/sync-context';
+import { readFeedSnapshot, writeFeedSnapshot } from '../feed-snapshot';
 import { markFeedReadStart } from '../feed-timing';
 
 export type FeedItem = FeedItemOf<Replica<Post>, Replica<Job>, Replica<Event>>;
@@ -47,24 +48,35 @@ export interface FeedView {
   loadOlder(): Promise<void>;
 }
 
-export function useFeed(): FeedView {
+export function useFeed(userId: string): FeedView {
   const db = useMemberDb();
   const [size, setSize] = useState(FEED_PAGE);
+  // The last visit's first page, shown until the replica answers (and timed from here).
+  const [snapshot] = useState(() => {
+    const kept = readFeedSnapshot(userId);
+    if (kept) markFeedReadStart();
+    return kept;
+  });
   const onDevice = useLiveQuery(async () => {
     if (!db) return undefined;
     markFeedReadStart();
     return readFeedPage(db, size);
   }, [db, size]);
+  useEffect(() => {
+    if (!onDevice) return;
+    const timer = setTimeout(() => writeFeedSnapshot(userId, onDevice, FEED_PAGE), 100);
+    return () => clearTimeout(timer);
+  }, [onDevice, userId]);
   const [fromServer, setFromServer] = useState<FeedItem[]>([]);
   const [older, setOlder] = useState<OlderState>('idle');
   const hasMoreOnDevice = onDevice !== undefined && onDevice.length >= size;
 
   const items = useMemo(() => {
-    if (!onDevice) return undefined;
+    if (!onDevice) return snapshot;
     if (hasMoreOnDevice || fromServer.length === 0) return onDevice;
     const known = new Set(onDevice.map(feedItemKey));
     return [...onDevice, ...fromServer.filter((item) => !known.has(feedItemKey(item)))];
-  }, [onDevice, fromServer, hasMoreOnDevice]);
+  }, [onDevice, snapshot, fromServer, hasMoreOnDevice]);
 
   const grow = useCallback(() => setSize((n) => n + FEED_PAGE), []);
 

@@ -5,11 +5,13 @@ import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-tim
 import { SIDEBAR_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../../../styled-system/css';
+import { useSignedInUser } from '../../../auth/hooks/use-current-user';
 import { useFeed } from '../../hooks/use-feed';
 import { SidebarCard, sidebarMuted } from './sidebar-card';
 
 export function HomeRecentActivityCard() {
-  const { items } = useFeed();
+  const me = useSignedInUser();
+  const { items } = useFeed(me.id);
   const lines = items
     ? homeActivity({
         posts: items.flatMap((i) => (i.kind === 'post' ? [i.post] : [])),
