@@ -2,7 +2,7 @@
 // the formatted date and time, the optional location, and the author's Edit / Delete.
 import type { Event } from '@greenroom/shared-model/schemas/events';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { CalendarIcon, MapPinIcon } from '../../../ui/action-icons';
@@ -19,7 +19,7 @@ export function formatEventDate(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(d);
 }
 
-export function EventCard({
+function EventCardView({
   event,
   me,
   now,
@@ -95,3 +95,6 @@ export function EventCard({
 }
 
 const fact = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' });
+
+/** Memoised: the feed re-renders its rows (scrolling, a new page) without redrawing unchanged cards. */
+export const EventCard = memo(EventCardView);

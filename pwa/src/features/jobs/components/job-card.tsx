@@ -3,7 +3,7 @@
 // Apply Now / Applied for others, "Your job post" for the author.
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
@@ -14,7 +14,7 @@ import { PaymentBadge } from './job-badges';
 import { ApplyControls, JobOwnerMenu, SaveToggle } from './job-controls';
 import { JobFacts, SkillChips } from './job-details';
 
-export function JobCard({
+function JobCardView({
   job,
   me,
   saved,
@@ -91,3 +91,6 @@ export function JobCard({
     </article>
   );
 }
+
+/** Memoised: the feed re-renders its rows (scrolling, a new page) without redrawing unchanged cards. */
+export const JobCard = memo(JobCardView);

@@ -3,7 +3,7 @@
 // media chosen by its file extension, and the tags. "Pending" until the server has it.
 import type { Post } from '@greenroom/shared-model/schemas/posts';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
@@ -22,7 +22,7 @@ export function isLongPost(content: string): boolean {
   return content.length > LONG_POST_CHARS || content.split('\n').length > LONG_POST_LINES;
 }
 
-export function PostCard({
+function PostCardView({
   post,
   me,
   now,
@@ -119,3 +119,6 @@ const showMore = css({
   _hover: { textDecoration: 'underline' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
 });
+
+/** Memoised: the feed re-renders its rows (scrolling, a new page) without redrawing unchanged cards. */
+export const PostCard = memo(PostCardView);
