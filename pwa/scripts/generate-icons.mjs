@@ -2,11 +2,17 @@
 // Renders the Greenroom mark into the PNG icons of the web manifest with headless Chromium.
 // Run from the repository root: `node pwa/scripts/generate-icons.mjs` (needs /usr/bin/chromium).
 // The PNGs are committed; run this again only when the mark changes (pwa/src/ui/logo.tsx).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
+// sharp is the server's dependency; the icons are quantised to a palette (a fraction of the
+// bytes; a phone fetches the 192px icon on the first visit to check installability).
+const sharp = createRequire(
+  join(dirname(fileURLToPath(import.meta.url)), '../../sync-server/package.json'),
+)('sharp');
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'icons');
 
 const GRADIENT = `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -52,7 +58,12 @@ try {
       omitBackground: true,
       clip: { x: 0, y: 0, width: size, height: size },
     });
-    console.log(`wrote ${file} (${size}x${size})`);
+    const path = join(out, file);
+    const packed = await sharp(readFileSync(path))
+      .png({ palette: true, quality: 95, effort: 10, compressionLevel: 9 })
+      .toBuffer();
+    writeFileSync(path, packed);
+    console.log(`wrote ${file} (${size}x${size}, ${packed.length} bytes)`);
   }
 } finally {
   await browser.close();

@@ -49,14 +49,19 @@ const app = (
   </StrictMode>
 );
 // As a transition, the first render yields to the browser every few milliseconds instead of
-// blocking it in one long task (a phone's main thread is slow).
-if (hydrate) {
-  // The matched route's chunk must be in before hydration, or it would suspend.
-  await router.load();
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
+// blocking it in one long task (a phone's main thread is slow). No top-level await here: the
+// route chunks import from the entry's chunk, and a dynamic import of a module whose
+// dependency is still evaluating waits for it, so awaiting them at the top level would wait on
+// itself until the AUTH_WAIT_MS timer ended it.
+async function start(root: HTMLElement): Promise<void> {
+  if (hydrate) {
+    // The matched route's chunk must be in before hydration, or it would suspend.
+    await router.load();
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
   // index.html already paints the loading text; rendering once the auth state is known (or
   // the wait is over) draws the member's shell in one yielding transition, where a later
   // change of the store would re-render the whole app in one blocking task.
@@ -67,3 +72,5 @@ if (hydrate) {
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }
+
+void start(root);
