@@ -8,6 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAuth, startAuthAsVisitor, whenAuthDecided } from './features/auth/current-user-store';
+import { loadFeedListCode } from './features/home/feed-list-code';
 import { hasAnyFeedSnapshot } from './features/home/feed-snapshot';
 import { listenForInstallPrompt } from './features/pwa-install/install-state';
 import { registerServiceWorker } from './features/pwa-install/register-sw';
@@ -38,9 +39,12 @@ registerServiceWorker();
 
 // A member who was here before gets the feed's code while the rest of the app starts, so that the
 // first page they kept paints as soon as the home page does (features/home/feed-snapshot.ts).
-if (!hydrate && location.pathname === '/' && hasAnyFeedSnapshot()) {
-  void import('./features/home/components/feed-list').catch(() => {});
-}
+// The first render waits for it too: the cards then paint in that render, before any idle-time
+// work (Dexie, the sync engine) has started and could cut into it.
+const feedCode =
+  !hydrate && location.pathname === '/' && hasAnyFeedSnapshot()
+    ? loadFeedListCode().catch(() => undefined)
+    : undefined;
 
 const router = createAppRouter();
 const app = (
@@ -66,11 +70,14 @@ async function start(root: HTMLElement): Promise<void> {
   // the wait is over) draws the member's shell in one yielding transition, where a later
   // change of the store would re-render the whole app in one blocking task.
   await Promise.race([
-    Promise.all([whenAuthDecided(), router.load().catch(() => undefined)]),
+    Promise.all([whenAuthDecided(), router.load().catch(() => undefined), feedCode]),
     delay(AUTH_WAIT_MS),
   ]);
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  // With the feed's first page at hand the render is short and not worth slicing: left to
+  // yield, other tasks cut in between its slices and its cards paint later.
+  if (feedCode) reactRoot.render(app);
+  else startTransition(() => reactRoot.render(app));
 }
 
 void start(root);

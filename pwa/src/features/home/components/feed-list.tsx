@@ -123,11 +123,14 @@ function VirtualFeed({
     estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
     overscan: 4,
     scrollMargin: offset,
+    // The window's size from the start: the first render already holds the cards on screen
+    // (without it the virtualiser renders none until it has measured the window).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     getItemKey: (index) => feedItemKey(items[index]!),
   });
   const shown = virtualizer.getVirtualItems();
   useLayoutEffect(() => {
-    if (items.length > 0) markFeedPainted();
+    if (items.length > 0) markFeedPainted(listRef.current);
   }, [items.length]);
   const last = shown.at(-1)?.index ?? 0;
   useEffect(() => {

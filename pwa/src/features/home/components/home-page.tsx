@@ -7,11 +7,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { whenIdle } from '../../../client-core/when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { LazyFeedList, loadedFeedList } from '../feed-list-code';
 import { hasFeedSnapshot } from '../feed-snapshot';
 import { ComposerCard, type ShareDialog } from './composer-card';
 import { ProfileSideCard } from './profile-side-card';
 
-const FeedList = lazy(() => import('./feed-list').then((m) => ({ default: m.FeedList })));
 const HomeSidebar = lazy(() =>
   import('./sidebar/home-sidebar').then((m) => ({ default: m.HomeSidebar })),
 );
@@ -22,6 +22,7 @@ const JobFormDialog = lazy(() => import('../../jobs/components/job-form-dialog')
 const EventFormDialog = lazy(() => import('../../events/components/event-form-dialog'));
 
 export function HomePage() {
+  const FeedList = loadedFeedList() ?? LazyFeedList;
   const user = useSignedInUser();
   // The sidebar waits for the page to be idle; the feed too, unless the last visit's first page
   // is at hand (then its cards paint at once).

@@ -62,10 +62,17 @@ export function useFeed(userId: string): FeedView {
     markFeedReadStart();
     return readFeedPage(db, size);
   }, [db, size]);
+  // Kept a moment after the replica settles, and at the latest when the page goes away (a
+  // first sync changes the replica many times over, and a member may leave within the moment).
   useEffect(() => {
     if (!onDevice) return;
-    const timer = setTimeout(() => writeFeedSnapshot(userId, onDevice, FEED_PAGE), 100);
-    return () => clearTimeout(timer);
+    const keep = () => writeFeedSnapshot(userId, onDevice, FEED_PAGE);
+    const timer = setTimeout(keep, 100);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', keep);
+    };
   }, [onDevice, userId]);
   const [fromServer, setFromServer] = useState<FeedItem[]>([]);
   const [older, setOlder] = useState<OlderState>('idle');
