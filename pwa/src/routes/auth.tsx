@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { type AuthMode, AuthPage } from '../features/auth/components/auth-page';
 import { useAuthState } from '../features/auth/hooks/use-current-user';
-import { HomePage } from '../features/home/components/home-page';
+import { LoadingScreen } from '../ui/loading-screen';
+
+// Only members see it here: a visitor's /auth does not download the home page.
+const HomePage = lazy(() =>
+  import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+);
 
 type AuthSearch = { mode?: AuthMode; error?: string; token?: string };
 const MODES: readonly AuthMode[] = ['login', 'signup', 'forgot', 'reset'];
@@ -20,6 +26,12 @@ export const Route = createFileRoute('/auth')({
 function AuthRoute() {
   const auth = useAuthState();
   const { mode, error, token } = Route.useSearch();
-  if (auth.status === 'signed-in') return <HomePage />;
+  if (auth.status === 'signed-in') {
+    return (
+      <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+        <HomePage />
+      </Suspense>
+    );
+  }
   return <AuthPage mode={mode ?? 'login'} error={error} token={token} />;
 }

@@ -13,6 +13,11 @@ beforeAll(() => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Greenroom</title>');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  writeFileSync(
+    join(dir, 'assets', 'mark-abc123.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
   mkdirSync(join(dir, '.git'));
   writeFileSync(join(dir, '.git', 'config'), '[remote "origin"] secret-remote');
@@ -49,6 +54,23 @@ describe('static PWA', () => {
     const asset = await app.request('/assets/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('leaves the document-only policies off the build scripts and stylesheets, not off sw.js or an SVG', async () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-security-policy'), path).toBeNull();
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    // A worker takes its policy from its own reply; an SVG can be opened as a document.
+    for (const path of ['/sw.js', '/assets/mark-abc123.svg']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 
   it('answers 404 (not index.html) for missing assets, file-like paths and /api', async () => {
