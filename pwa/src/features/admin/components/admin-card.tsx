@@ -1,6 +1,7 @@
 // One dashboard card: a titled section whose body shows the read's loading, error or value.
 import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
+import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { LoadingLine } from '../../../ui/status-lines';
@@ -69,3 +70,17 @@ export function ReadView<T>({
 
 export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const bigNumber = css({ fontSize: '3xl', fontWeight: '700', lineHeight: '1.1' });
+
+/** An item's skills as badges (nothing when it has none). */
+export function SkillBadges({ skills }: { skills: readonly string[] }) {
+  if (skills.length === 0) return null;
+  return (
+    <p className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' })}>
+      {skills.map((skill) => (
+        <Badge key={skill} tone="neutral">
+          {skill}
+        </Badge>
+      ))}
+    </p>
+  );
+}

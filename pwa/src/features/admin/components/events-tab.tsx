@@ -7,10 +7,9 @@ import type { Event } from '@greenroom/shared-model/schemas/events';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { TextAreaField, TextField } from '../../../ui/field';
-import { EmptyState } from '../../../ui/status-lines';
 import { useAdminRead } from '../hooks/use-admin-read';
-import { muted, ReadView } from './admin-card';
-import { adminWrite, blank, EditDialog, ModeratedItem } from './moderation';
+import { muted } from './admin-card';
+import { adminWrite, blank, EditDialog, ModeratedItem, ModeratedList } from './moderation';
 
 /** "2026-12-18T19:30" in local time, for a datetime-local input. */
 function localInput(iso: string): string {
@@ -67,52 +66,44 @@ function EditEvent({ event, onClose }: { event: Event; onClose: () => void }) {
 
 export default function EventsTab() {
   const read = useAdminRead<Event[]>(apiPaths.events.list());
-  const [editing, setEditing] = useState<Event | null>(null);
-  const now = Date.now();
   return (
-    <ReadView read={read} loadingText="Loading events...">
-      {(events) =>
-        events.length === 0 ? (
-          <EmptyState text="No events yet" />
-        ) : (
-          <div className={css({ display: 'grid', gap: '3' })}>
-            {events.map((event) => (
-              <ModeratedItem
-                key={event.id}
-                label={`event ${event.title}`}
-                author={event.author}
-                createdAt={event.createdAt}
-                now={now}
-                onEdit={() => setEditing(event)}
-                deleteTitle="Delete Event"
-                deleteText="Are you sure you want to delete this event? This action cannot be undone."
-                onDelete={() =>
-                  adminWrite(
-                    'DELETE',
-                    apiPaths.events.byId(event.id),
-                    undefined,
-                    { title: ADMIN_TEXTS.eventDeleted },
-                    { title: 'Error', description: 'Failed to delete event' },
-                  )
-                }
-              >
-                <h3 className={css({ fontWeight: '700', fontSize: 'lg' })}>{event.title}</h3>
-                <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
-                  {event.description}
-                </p>
-                <p className={muted}>
-                  {new Date(event.eventDate).toLocaleString(undefined, {
-                    dateStyle: 'full',
-                    timeStyle: 'short',
-                  })}
-                  {event.location ? ` · ${event.location}` : ''}
-                </p>
-              </ModeratedItem>
-            ))}
-            {editing ? <EditEvent event={editing} onClose={() => setEditing(null)} /> : null}
-          </div>
-        )
-      }
-    </ReadView>
+    <ModeratedList
+      read={read}
+      loadingText="Loading events..."
+      emptyText="No events yet"
+      editor={(event, close) => <EditEvent event={event} onClose={close} />}
+      item={(event, edit, now) => (
+        <ModeratedItem
+          label={`event ${event.title}`}
+          author={event.author}
+          createdAt={event.createdAt}
+          now={now}
+          onEdit={edit}
+          deleteTitle="Delete Event"
+          deleteText="Are you sure you want to delete this event? This action cannot be undone."
+          onDelete={() =>
+            adminWrite(
+              'DELETE',
+              apiPaths.events.byId(event.id),
+              undefined,
+              { title: ADMIN_TEXTS.eventDeleted },
+              { title: 'Error', description: 'Failed to delete event' },
+            )
+          }
+        >
+          <h3 className={css({ fontWeight: '700', fontSize: 'lg' })}>{event.title}</h3>
+          <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+            {event.description}
+          </p>
+          <p className={muted}>
+            {new Date(event.eventDate).toLocaleString(undefined, {
+              dateStyle: 'full',
+              timeStyle: 'short',
+            })}
+            {event.location ? ` · ${event.location}` : ''}
+          </p>
+        </ModeratedItem>
+      )}
+    />
   );
 }

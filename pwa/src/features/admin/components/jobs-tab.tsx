@@ -6,12 +6,10 @@ import { apiPaths } from '@greenroom/shared-model/api-paths';
 import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Badge } from '../../../ui/badge';
 import { TextAreaField, TextField } from '../../../ui/field';
-import { EmptyState } from '../../../ui/status-lines';
 import { useAdminRead } from '../hooks/use-admin-read';
-import { muted, ReadView } from './admin-card';
-import { adminWrite, blank, EditDialog, ModeratedItem } from './moderation';
+import { muted, SkillBadges } from './admin-card';
+import { adminWrite, blank, EditDialog, ModeratedItem, ModeratedList } from './moderation';
 
 const PAYMENT: Record<string, string> = { paid: 'Paid', unpaid: 'Unpaid', credit: 'Credit' };
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -63,63 +61,43 @@ function EditJob({ job, onClose }: { job: Job; onClose: () => void }) {
 
 export default function JobsTab() {
   const read = useAdminRead<Job[]>(apiPaths.jobs.list());
-  const [editing, setEditing] = useState<Job | null>(null);
-  const now = Date.now();
   return (
-    <ReadView read={read} loadingText="Loading jobs...">
-      {(jobs) =>
-        jobs.length === 0 ? (
-          <EmptyState text="No jobs yet" />
-        ) : (
-          <div className={css({ display: 'grid', gap: '3' })}>
-            {jobs.map((job) => (
-              <ModeratedItem
-                key={job.id}
-                label={`job ${job.title}`}
-                author={job.author}
-                createdAt={job.createdAt}
-                now={now}
-                onEdit={() => setEditing(job)}
-                deleteTitle="Delete Job"
-                deleteText="Are you sure you want to delete this job? This action cannot be undone."
-                onDelete={() =>
-                  adminWrite(
-                    'DELETE',
-                    apiPaths.jobs.byId(job.id),
-                    undefined,
-                    { title: ADMIN_TEXTS.jobDeleted },
-                    { title: 'Error', description: 'Failed to delete job' },
-                  )
-                }
-              >
-                <h3 className={css({ fontWeight: '700', fontSize: 'lg' })}>{job.title}</h3>
-                <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
-                  {job.description}
-                </p>
-                <p className={muted}>
-                  {[
-                    job.location,
-                    PAYMENT[job.paymentType] ?? ADMIN_TEXTS.paymentNotSpecified,
-                    job.budget,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                {job.skills.length > 0 ? (
-                  <p className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' })}>
-                    {job.skills.map((s) => (
-                      <Badge key={s} tone="neutral">
-                        {s}
-                      </Badge>
-                    ))}
-                  </p>
-                ) : null}
-              </ModeratedItem>
-            ))}
-            {editing ? <EditJob job={editing} onClose={() => setEditing(null)} /> : null}
-          </div>
-        )
-      }
-    </ReadView>
+    <ModeratedList
+      read={read}
+      loadingText="Loading jobs..."
+      emptyText="No jobs yet"
+      editor={(job, close) => <EditJob job={job} onClose={close} />}
+      item={(job, edit, now) => (
+        <ModeratedItem
+          label={`job ${job.title}`}
+          author={job.author}
+          createdAt={job.createdAt}
+          now={now}
+          onEdit={edit}
+          deleteTitle="Delete Job"
+          deleteText="Are you sure you want to delete this job? This action cannot be undone."
+          onDelete={() =>
+            adminWrite(
+              'DELETE',
+              apiPaths.jobs.byId(job.id),
+              undefined,
+              { title: ADMIN_TEXTS.jobDeleted },
+              { title: 'Error', description: 'Failed to delete job' },
+            )
+          }
+        >
+          <h3 className={css({ fontWeight: '700', fontSize: 'lg' })}>{job.title}</h3>
+          <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+            {job.description}
+          </p>
+          <p className={muted}>
+            {[job.location, PAYMENT[job.paymentType] ?? ADMIN_TEXTS.paymentNotSpecified, job.budget]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <SkillBadges skills={job.skills} />
+        </ModeratedItem>
+      )}
+    />
   );
 }

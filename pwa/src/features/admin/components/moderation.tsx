@@ -1,7 +1,8 @@
-// What the Posts, Jobs and Events tabs share: the item's card with its author and the Edit and
-// Delete buttons, an edit dialog with Cancel and Save, and one write that toasts its outcome.
+// What the Posts, Jobs and Events tabs share: the list with its states, the item's card with its
+// author and the Edit and Delete buttons, an edit dialog with Cancel and Save, and one write that
+// toasts its outcome.
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { PencilIcon, TrashIcon } from '../../../ui/action-icons';
 import { AuthorHeader } from '../../../ui/author-header';
@@ -9,9 +10,12 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { EmptyState } from '../../../ui/status-lines';
 import { type ToastInput, toast } from '../../../ui/toast';
+import type { ServerRead } from '../../sync/use-server-read';
 import { type AdminMethod, adminCall, failureText } from '../admin-api';
 import { adminDataChanged } from '../hooks/use-admin-read';
+import { ReadView } from './admin-card';
 
 type Outcome = { title: string; description?: string };
 
@@ -160,3 +164,40 @@ export function EditDialog({
 }
 
 export const blank = (value: string) => value.trim() === '';
+
+/**
+ * A moderated list (Posts, Jobs, Events): loading, error and empty states, one card per item,
+ * and the edit dialog of the item being edited.
+ */
+export function ModeratedList<T extends { id: string }>({
+  read,
+  loadingText,
+  emptyText,
+  item,
+  editor,
+}: {
+  read: ServerRead<T[]>;
+  loadingText: string;
+  emptyText: string;
+  item: (row: T, edit: () => void, now: number) => ReactNode;
+  editor: (row: T, close: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const now = Date.now();
+  return (
+    <ReadView read={read} loadingText={loadingText}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <EmptyState text={emptyText} />
+        ) : (
+          <div className={css({ display: 'grid', gap: '3' })}>
+            {rows.map((row) => (
+              <Fragment key={row.id}>{item(row, () => setEditing(row), now)}</Fragment>
+            ))}
+            {editing ? editor(editing, () => setEditing(null)) : null}
+          </div>
+        )
+      }
+    </ReadView>
+  );
+}

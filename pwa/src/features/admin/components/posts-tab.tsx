@@ -6,12 +6,10 @@ import { apiPaths } from '@greenroom/shared-model/api-paths';
 import type { Post } from '@greenroom/shared-model/schemas/posts';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Badge } from '../../../ui/badge';
 import { TextAreaField } from '../../../ui/field';
-import { EmptyState } from '../../../ui/status-lines';
 import { useAdminRead } from '../hooks/use-admin-read';
-import { ReadView } from './admin-card';
-import { adminWrite, blank, EditDialog, ModeratedItem } from './moderation';
+import { SkillBadges } from './admin-card';
+import { adminWrite, blank, EditDialog, ModeratedItem, ModeratedList } from './moderation';
 
 function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
   const [content, setContent] = useState(post.content);
@@ -44,54 +42,38 @@ function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
 
 export default function PostsTab() {
   const read = useAdminRead<Post[]>(apiPaths.admin.posts);
-  const [editing, setEditing] = useState<Post | null>(null);
-  const now = Date.now();
   return (
-    <ReadView read={read} loadingText="Loading posts...">
-      {(posts) =>
-        posts.length === 0 ? (
-          <EmptyState text="No posts yet" />
-        ) : (
-          <div className={css({ display: 'grid', gap: '3' })}>
-            {posts.map((post) => (
-              <ModeratedItem
-                key={post.id}
-                label={`post by ${post.author.firstName} ${post.author.lastName}`}
-                author={post.author}
-                email={post.author.email}
-                createdAt={post.createdAt}
-                now={now}
-                onEdit={() => setEditing(post)}
-                deleteTitle="Delete Post"
-                deleteText={ADMIN_TEXTS.postDeleteConfirm}
-                onDelete={() =>
-                  adminWrite(
-                    'DELETE',
-                    apiPaths.admin.post(post.id),
-                    undefined,
-                    ADMIN_TEXTS.postDeleted,
-                    ADMIN_TEXTS.postDeleteFailed,
-                  )
-                }
-              >
-                <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
-                  {post.content}
-                </p>
-                {post.skills.length > 0 ? (
-                  <p className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' })}>
-                    {post.skills.map((s) => (
-                      <Badge key={s} tone="neutral">
-                        {s}
-                      </Badge>
-                    ))}
-                  </p>
-                ) : null}
-              </ModeratedItem>
-            ))}
-            {editing ? <EditPost post={editing} onClose={() => setEditing(null)} /> : null}
-          </div>
-        )
-      }
-    </ReadView>
+    <ModeratedList
+      read={read}
+      loadingText="Loading posts..."
+      emptyText="No posts yet"
+      editor={(post, close) => <EditPost post={post} onClose={close} />}
+      item={(post, edit, now) => (
+        <ModeratedItem
+          label={`post by ${post.author.firstName} ${post.author.lastName}`}
+          author={post.author}
+          email={post.author.email}
+          createdAt={post.createdAt}
+          now={now}
+          onEdit={edit}
+          deleteTitle="Delete Post"
+          deleteText={ADMIN_TEXTS.postDeleteConfirm}
+          onDelete={() =>
+            adminWrite(
+              'DELETE',
+              apiPaths.admin.post(post.id),
+              undefined,
+              ADMIN_TEXTS.postDeleted,
+              ADMIN_TEXTS.postDeleteFailed,
+            )
+          }
+        >
+          <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+            {post.content}
+          </p>
+          <SkillBadges skills={post.skills} />
+        </ModeratedItem>
+      )}
+    />
   );
 }
