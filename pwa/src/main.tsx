@@ -37,16 +37,18 @@ else startAuth();
 listenForInstallPrompt();
 registerServiceWorker();
 
-// A member who was here before gets the feed's code while the rest of the app starts, so that the
-// first page they kept paints as soon as the home page does (features/home/feed-snapshot.ts).
-// The first render waits for it too: the cards then paint in that render, before any idle-time
-// work (Dexie, the sync engine) has started and could cut into it.
+// A member who was here before gets the feed's code while the app starts, so that the first page
+// they kept paints as soon as the home page does (features/home/feed-snapshot.ts). The first
+// render waits for it too: the cards then paint in that render, before any idle-time work
+// (Dexie, the sync engine) has started and could cut into it. Asked for after the route's own
+// code: six connections at a time, the feed's files would hold the route's up.
+const router = createAppRouter();
+const routeCode = router.load().catch(() => undefined);
 const feedCode =
   !hydrate && location.pathname === '/' && hasAnyFeedSnapshot()
-    ? loadFeedListCode().catch(() => undefined)
+    ? routeCode.then(() => loadFeedListCode()).catch(() => undefined)
     : undefined;
 
-const router = createAppRouter();
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
@@ -60,7 +62,7 @@ const app = (
 async function start(root: HTMLElement): Promise<void> {
   if (hydrate) {
     // The matched route's chunk must be in before hydration, or it would suspend.
-    await router.load();
+    await routeCode;
     startTransition(() => {
       hydrateRoot(root, app);
     });
@@ -69,10 +71,7 @@ async function start(root: HTMLElement): Promise<void> {
   // index.html already paints the loading text; rendering once the auth state is known (or
   // the wait is over) draws the member's shell in one yielding transition, where a later
   // change of the store would re-render the whole app in one blocking task.
-  await Promise.race([
-    Promise.all([whenAuthDecided(), router.load().catch(() => undefined), feedCode]),
-    delay(AUTH_WAIT_MS),
-  ]);
+  await Promise.race([Promise.all([whenAuthDecided(), routeCode, feedCode]), delay(AUTH_WAIT_MS)]);
   const reactRoot = createRoot(root);
   // With the feed's first page at hand the render is short and not worth slicing: left to
   // yield, other tasks cut in between its slices and its cards paint later.

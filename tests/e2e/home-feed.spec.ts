@@ -317,3 +317,23 @@ test('the home page opens offline from the replica, and a post with a file chose
   await expect(home.post(offlineText).getByRole('img')).toBeVisible();
   await expect(home.pendingMark(offlineText)).toHaveCount(0, { timeout: 15_000 });
 });
+
+test("a device that keeps no feed yet shows the server's first page before its first sync", async ({
+  page,
+  otherPage,
+}) => {
+  await signUpMember(otherPage);
+  const content = `Straight from the server ${stamp()}`;
+  const created = await otherPage.request.post('/api/posts', {
+    data: { id: crypto.randomUUID(), content },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // This device's sync never gets its first page.
+  await page.route('**/api/sync/pull**', (route) => route.abort());
+  await signUpMember(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByText(content)).toBeVisible();
+  await expect(page.getByText('Nothing has been shared yet', { exact: false })).toHaveCount(0);
+});

@@ -14,7 +14,7 @@ import { JobCard } from '../../jobs/components/job-card';
 import { useMyApplications, useSavedJobs } from '../../jobs/hooks/use-jobs';
 import { PostCard } from '../../posts/components/post-card';
 import { QueuedUploadsList } from '../../sync/components/queued-uploads-list';
-import { replicaReady, useSyncStatus } from '../../sync/sync-context';
+import { useSyncStatus } from '../../sync/sync-context';
 import { markFeedPainted } from '../feed-timing';
 import { type FeedItem, useFeed } from '../hooks/use-feed';
 import { WelcomeCard } from './welcome-card';
@@ -33,10 +33,17 @@ const OLDER_TEXTS = {
   failed: 'Older posts could not be loaded. Please try again.',
 } as const;
 
-export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
+export function FeedList({
+  onCreatePost,
+  early,
+}: {
+  onCreatePost: () => void;
+  /** The server's first page, asked for as the page started (early-feed.ts). */
+  early?: Promise<FeedItem[] | null>;
+}) {
   const me = useSignedInUser();
   const status = useSyncStatus();
-  const feed = useFeed(me.id);
+  const feed = useFeed(me.id, early);
   const now = useNow();
   const saved = useSavedJobs();
   const applications = useMyApplications(me.id);
@@ -46,7 +53,7 @@ export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
   );
 
   const items = feed.items;
-  if (items === undefined || (items.length === 0 && !replicaReady(status))) {
+  if (items === undefined || (items.length === 0 && !feed.known)) {
     return (
       <ul aria-label="Loading the feed" aria-busy="true" className={skeletonList}>
         {Array.from({ length: FEED_SKELETON_CARDS }, (_, i) => (

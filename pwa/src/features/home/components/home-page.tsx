@@ -7,10 +7,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { whenIdle } from '../../../client-core/when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { takeEarlyFeed } from '../early-feed';
 import { LazyFeedList, loadedFeedList } from '../feed-list-code';
 import { hasFeedSnapshot } from '../feed-snapshot';
 import { ComposerCard, type ShareDialog } from './composer-card';
 import { ProfileSideCard } from './profile-side-card';
+import { WelcomeCard } from './welcome-card';
 
 const HomeSidebar = lazy(() =>
   import('./sidebar/home-sidebar').then((m) => ({ default: m.HomeSidebar })),
@@ -25,9 +27,24 @@ export function HomePage() {
   const FeedList = loadedFeedList() ?? LazyFeedList;
   const user = useSignedInUser();
   // The sidebar waits for the page to be idle; the feed too, unless the last visit's first page
-  // is at hand (then its cards paint at once).
+  // is at hand or the server's has items (then its cards paint at once).
   const [ready, setReady] = useState(false);
+  const [early] = useState(takeEarlyFeed);
   const [feedNow] = useState(() => hasFeedSnapshot(user.id));
+  // The server's first page (early-feed.ts), for a device that keeps none: cards need the feed's
+  // code at once; an empty feed shows the welcome card without it (the code comes when idle).
+  const [earlyItems, setEarlyItems] = useState<number | undefined>();
+  useEffect(() => {
+    let live = true;
+    void early?.then((items) => {
+      if (live && items) setEarlyItems(items.length);
+    });
+    return () => {
+      live = false;
+    };
+  }, [early]);
+  const earlyEmpty = earlyItems === 0;
+  const feedMounted = ready || feedNow || (earlyItems ?? 0) > 0;
   useEffect(() => whenIdle(() => setReady(true)), []);
   const [dialog, setDialog] = useState<ShareDialog | null>(null);
   const [presetMedia, setPresetMedia] = useState<string | undefined>();
@@ -58,10 +75,16 @@ export function HomePage() {
           Welcome, {user.firstName}
         </h1>
         <ComposerCard onOpen={setDialog} />
-        {ready || feedNow ? (
-          <Suspense fallback={<FeedSkeleton />}>
-            <FeedList onCreatePost={() => setDialog('post')} />
+        {feedMounted ? (
+          <Suspense
+            fallback={
+              earlyEmpty ? <WelcomeCard onCreatePost={() => setDialog('post')} /> : <FeedSkeleton />
+            }
+          >
+            <FeedList early={early} onCreatePost={() => setDialog('post')} />
           </Suspense>
+        ) : earlyEmpty ? (
+          <WelcomeCard onCreatePost={() => setDialog('post')} />
         ) : (
           <FeedSkeleton />
         )}

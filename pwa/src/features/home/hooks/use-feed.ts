@@ -17,7 +17,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MemberDb, Replica } from '../../../client-core/local-db/member-db';
 import { requestJson } from '../../../client-core/sync/transport';
-import { useMemberDb } from '../../sync/sync-context';
+import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { readFeedSnapshot, writeFeedSnapshot } from '../feed-snapshot';
 import { markFeedReadStart } from '../feed-timing';
 
@@ -41,6 +41,8 @@ export type OlderState = 'idle' | 'loading' | 'done' | 'failed';
 export interface FeedView {
   /** undefined while the database opens. */
   items: FeedItem[] | undefined;
+  /** What the feed holds is known: the replica has synced (or cannot), or the server said. */
+  known: boolean;
   /** The replica holds more than is shown: `grow` shows the next page. */
   hasMoreOnDevice: boolean;
   grow(): void;
@@ -48,8 +50,22 @@ export interface FeedView {
   loadOlder(): Promise<void>;
 }
 
-export function useFeed(userId: string): FeedView {
+export function useFeed(userId: string, early?: Promise<FeedItem[] | null>): FeedView {
   const db = useMemberDb();
+  const status = useSyncStatus();
+  const ready = replicaReady(status);
+  const synced = status.lastSyncedAt !== null;
+  // The server's first page (early-feed.ts), used while the replica is still empty and syncing.
+  const [serverFirst, setServerFirst] = useState<FeedItem[] | undefined>();
+  useEffect(() => {
+    let live = true;
+    void early?.then((page) => {
+      if (live && page) setServerFirst(page);
+    });
+    return () => {
+      live = false;
+    };
+  }, [early]);
   const [size, setSize] = useState(FEED_PAGE);
   // The last visit's first page, shown until the replica answers (and timed from here).
   const [snapshot] = useState(() => {
@@ -79,11 +95,13 @@ export function useFeed(userId: string): FeedView {
   const hasMoreOnDevice = onDevice !== undefined && onDevice.length >= size;
 
   const items = useMemo(() => {
-    if (!onDevice) return snapshot;
+    if (!onDevice) return snapshot ?? serverFirst;
+    // An empty replica that has not synced yet (still syncing, or the sync failed) is no news.
+    if (onDevice.length === 0 && !synced) return snapshot ?? serverFirst ?? onDevice;
     if (hasMoreOnDevice || fromServer.length === 0) return onDevice;
     const known = new Set(onDevice.map(feedItemKey));
     return [...onDevice, ...fromServer.filter((item) => !known.has(feedItemKey(item)))];
-  }, [onDevice, snapshot, fromServer, hasMoreOnDevice]);
+  }, [onDevice, synced, snapshot, serverFirst, fromServer, hasMoreOnDevice]);
 
   const grow = useCallback(() => setSize((n) => n + FEED_PAGE), []);
 
@@ -105,5 +123,6 @@ export function useFeed(userId: string): FeedView {
     setOlder(reply.value.more ? 'idle' : 'done');
   }, [items]);
 
-  return { items, hasMoreOnDevice, grow, older, loadOlder };
+  const known = ready || serverFirst !== undefined;
+  return { items, known, hasMoreOnDevice, grow, older, loadOlder };
 }
