@@ -55,9 +55,16 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         };
-        if (page.cookie) flags.extraHeaders = { Cookie: await page.cookie() };
-        const result = await lighthouse(`${server.url}${page.path}`, flags);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        // Lighthouse sometimes fails to record the trace (NO_NAVSTART): such a run has no
+        // figures, so it is run again (twice at most) rather than counted as zeros.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          if (page.cookie) flags.extraHeaders = { Cookie: await page.cookie() };
+          result = await lighthouse(`${server.url}${page.path}`, flags);
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+          if (!result.lhr.runtimeError || attempt === 3) break;
+          console.error(`${page.name}: ${result.lhr.runtimeError.code}, run again`);
+        }
         runs.push(readFigures(result.lhr));
         if (SAVE_DIR) {
           mkdirSync(SAVE_DIR, { recursive: true });

@@ -15,9 +15,35 @@ test('posts older than the replica window are read from the server on demand', a
   await home.open();
   for (const content of contents) await expect(home.post(content)).toHaveCount(1);
 
+  const newest = contents[2]!;
+  // The page may show the server's first page before the first sync: wait for the replica.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ({ userId, keep }) => {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open(`greenroom-member-${userId}`);
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          try {
+            if (!db.objectStoreNames.contains('posts')) return false;
+            const all = db.transaction('posts').objectStore('posts').getAll();
+            const rows = await new Promise<Array<{ content?: string }>>((resolve) => {
+              all.onsuccess = () => resolve(all.result);
+            });
+            return rows.some((row) => row.content === keep);
+          } finally {
+            db.close();
+          }
+        },
+        { userId: member.id, keep: newest },
+      ),
+    )
+    .toBe(true);
+
   // Trim the replica the way the window does: it keeps the newest items, from the newest of
   // these posts on; everything older (of every member, of every kind) leaves it.
-  const newest = contents[2]!;
   await page.evaluate(
     async ({ userId, keep }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useWhenIdle } from '../../../client-core/use-when-idle';
 import { Logo } from '../../../ui/logo';
 import { NotificationBellSlot } from '../../notifications/components/notification-bell-slot';
 import { InstallAppButton } from '../../pwa-install/components/install-app-button';
@@ -16,6 +17,8 @@ const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: 
 export function AppHeader({ user }: { user: CurrentUser }) {
   // A click before the menu has loaded opens it as soon as it has.
   const [openRequested, setOpenRequested] = useState(false);
+  // The menu's code comes once the page is idle, or at once when the button is pressed first.
+  const menuCode = useWhenIdle();
   return (
     <header
       className={css({
@@ -47,9 +50,15 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           <SyncStatusSlot />
           <NotificationBellSlot />
           <InstallAppButton />
-          <Suspense fallback={<AccountButton user={user} onClick={() => setOpenRequested(true)} />}>
-            <ProfileMenu user={user} defaultOpen={openRequested} />
-          </Suspense>
+          {menuCode || openRequested ? (
+            <Suspense
+              fallback={<AccountButton user={user} onClick={() => setOpenRequested(true)} />}
+            >
+              <ProfileMenu user={user} defaultOpen={openRequested} />
+            </Suspense>
+          ) : (
+            <AccountButton user={user} onClick={() => setOpenRequested(true)} />
+          )}
         </div>
       </div>
     </header>

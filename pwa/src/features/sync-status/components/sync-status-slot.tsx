@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
+import { useWhenIdle } from '../../../client-core/use-when-idle';
 
-// The indicator and its popover (ark Popover + floating-ui) load after the first paint.
+// The indicator and its popover (ark Popover + floating-ui) load once the page is idle: on a
+// slow phone their files would otherwise compete with the page's own content.
 const SyncStatusIndicator = lazy(() =>
   import('./sync-status-indicator').then((m) => ({ default: m.SyncStatusIndicator })),
 );
 
 /** The header's place for the sync indicator. */
 export function SyncStatusSlot() {
+  const idle = useWhenIdle();
+  if (!idle) return null;
   return (
     <Suspense fallback={null}>
       <SyncStatusIndicator />
