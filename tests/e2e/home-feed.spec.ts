@@ -205,6 +205,7 @@ test('the author edits and deletes from the card; an edit the server refuses is 
   await home.post(first).getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Post' });
+  await expect(edit).toBeVisible();
   await expectNoAxeViolations(page);
   await edit.getByLabel('Content', { exact: true }).fill('');
   await expect(edit.getByRole('button', { name: 'Update Post' })).toBeDisabled();
