@@ -117,7 +117,7 @@ export async function benchFeed(baseUrl: string, member: Member): Promise<void> 
         }),
     );
     // While sessionStorage holds this flag, each load starts without the kept first page, so
-    // that the cards come from the replica's read.
+    // that the cards come from the server's early page (early-feed.ts), else the replica's read.
     await context.addInitScript(() => {
       if (sessionStorage.getItem('bench:no-snapshot') !== '1') return;
       for (const key of Object.keys(localStorage)) {
@@ -147,7 +147,7 @@ export async function benchFeed(baseUrl: string, member: Member): Promise<void> 
     const fromReplica: number[] = [];
     for (let i = 0; i < RUNS; i++) fromReplica.push((await loadOnce(page)).firstPage);
     info(
-      `feed.first_30_cards without the kept first page (read from the replica): median ${Math.round(median(fromReplica))} ms; runs ${fromReplica.map(Math.round).join('/')}`,
+      `feed.first_30_cards without the kept first page (the server's early page, else the replica's read): median ${Math.round(median(fromReplica))} ms; runs ${fromReplica.map(Math.round).join('/')}`,
     );
     await page.evaluate(() => sessionStorage.removeItem('bench:no-snapshot'));
 

@@ -60,7 +60,9 @@ export function useFeed(userId: string, early?: Promise<FeedItem[] | null>): Fee
   useEffect(() => {
     let live = true;
     void early?.then((page) => {
-      if (live && page) setServerFirst(page);
+      if (!live || !page) return;
+      markFeedReadStart();
+      setServerFirst(page);
     });
     return () => {
       live = false;
