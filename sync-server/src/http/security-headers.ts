@@ -28,7 +28,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * /sw.js). The policies that only a document or a worker reads are left off them: on a phone's
  * first visit they were 600 of each reply's 900 header bytes, thirty times over.
  */
-export function isSubresourceAsset(path: string, contentType: string | null): boolean {
+function isSubresourceAsset(path: string, contentType: string | null): boolean {
   return (
     path.startsWith('/assets/') &&
     /^(?:text\/javascript|application\/javascript|text\/css)\b/.test(contentType ?? '')

@@ -2,6 +2,8 @@
 // asks for it where the device keeps no first page): shown until the first sync has filled the
 // replica, so a new member or a new device does not wait for the whole first sync.
 import type { FeedPageReply } from '@greenroom/shared-model/schemas/feed';
+import { useEffect, useState } from 'react';
+import { markFeedReadStart } from './feed-timing';
 import type { FeedItem } from './hooks/use-feed';
 
 let taken = false;
@@ -24,4 +26,22 @@ export function takeEarlyFeed(): Promise<FeedItem[] | null> | undefined {
     }
   });
   return items;
+}
+
+/** The early page once it has come (undefined before, or when none was asked for or it failed). */
+export function useEarlyFeed(): FeedItem[] | undefined {
+  const [early] = useState(takeEarlyFeed);
+  const [page, setPage] = useState<FeedItem[] | undefined>();
+  useEffect(() => {
+    let live = true;
+    void early?.then((items) => {
+      if (!live || !items) return;
+      markFeedReadStart();
+      setPage(items);
+    });
+    return () => {
+      live = false;
+    };
+  }, [early]);
+  return page;
 }

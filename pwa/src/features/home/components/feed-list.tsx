@@ -35,15 +35,15 @@ const OLDER_TEXTS = {
 
 export function FeedList({
   onCreatePost,
-  early,
+  serverFirst,
 }: {
   onCreatePost: () => void;
   /** The server's first page, asked for as the page started (early-feed.ts). */
-  early?: Promise<FeedItem[] | null>;
+  serverFirst?: FeedItem[];
 }) {
   const me = useSignedInUser();
   const status = useSyncStatus();
-  const feed = useFeed(me.id, early);
+  const feed = useFeed(me.id, serverFirst);
   const now = useNow();
   const saved = useSavedJobs();
   const applications = useMyApplications(me.id);

@@ -3,11 +3,11 @@
 // The composer and side card paint with the shell. The replica, the cards and the sidebar come
 // with their own chunk once the page is idle, and each dialog loads when it is opened.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { whenIdle } from '../../../client-core/when-idle';
+import { useWhenIdle } from '../../../client-core/use-when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { takeEarlyFeed } from '../early-feed';
+import { useEarlyFeed } from '../early-feed';
 import { LazyFeedList, loadedFeedList } from '../feed-list-code';
 import { hasFeedSnapshot } from '../feed-snapshot';
 import { ComposerCard, type ShareDialog } from './composer-card';
@@ -28,24 +28,13 @@ export function HomePage() {
   const user = useSignedInUser();
   // The sidebar waits for the page to be idle; the feed too, unless the last visit's first page
   // is at hand or the server's has items (then its cards paint at once).
-  const [ready, setReady] = useState(false);
-  const [early] = useState(takeEarlyFeed);
+  const ready = useWhenIdle();
   const [feedNow] = useState(() => hasFeedSnapshot(user.id));
   // The server's first page (early-feed.ts), for a device that keeps none: cards need the feed's
   // code at once; an empty feed shows the welcome card without it (the code comes when idle).
-  const [earlyItems, setEarlyItems] = useState<number | undefined>();
-  useEffect(() => {
-    let live = true;
-    void early?.then((items) => {
-      if (live && items) setEarlyItems(items.length);
-    });
-    return () => {
-      live = false;
-    };
-  }, [early]);
-  const earlyEmpty = earlyItems === 0;
-  const feedMounted = ready || feedNow || (earlyItems ?? 0) > 0;
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  const serverFirst = useEarlyFeed();
+  const earlyEmpty = serverFirst?.length === 0;
+  const feedMounted = ready || feedNow || (serverFirst?.length ?? 0) > 0;
   const [dialog, setDialog] = useState<ShareDialog | null>(null);
   const [presetMedia, setPresetMedia] = useState<string | undefined>();
   /**
@@ -81,7 +70,7 @@ export function HomePage() {
               earlyEmpty ? <WelcomeCard onCreatePost={() => setDialog('post')} /> : <FeedSkeleton />
             }
           >
-            <FeedList early={early} onCreatePost={() => setDialog('post')} />
+            <FeedList serverFirst={serverFirst} onCreatePost={() => setDialog('post')} />
           </Suspense>
         ) : earlyEmpty ? (
           <WelcomeCard onCreatePost={() => setDialog('post')} />

@@ -3,6 +3,7 @@
 // read), growing as the member scrolls. Older items than the replica holds come from GET /api/feed
 // page by page, kept in memory only so the replica stays bounded.
 import { apiPaths } from '@greenroom/shared-model/api-paths';
+import { FEED_PAGE_DEFAULT } from '@greenroom/shared-model/constants';
 import {
   type FeedItemOf,
   feedItemKey,
@@ -24,7 +25,7 @@ import { markFeedReadStart } from '../feed-timing';
 export type FeedItem = FeedItemOf<Replica<Post>, Replica<Job>, Replica<Event>>;
 
 /** How many items the feed reads at first and adds each time the member nears the end. */
-export const FEED_PAGE = 30;
+export const FEED_PAGE = FEED_PAGE_DEFAULT;
 
 /** The newest `size` items of the replica, newest first. */
 export async function readFeedPage(db: MemberDb, size: number): Promise<FeedItem[]> {
@@ -50,24 +51,13 @@ export interface FeedView {
   loadOlder(): Promise<void>;
 }
 
-export function useFeed(userId: string, early?: Promise<FeedItem[] | null>): FeedView {
+/** `serverFirst`: the server's first page (early-feed.ts), shown while the replica is empty and
+ * has not synced. */
+export function useFeed(userId: string, serverFirst?: FeedItem[]): FeedView {
   const db = useMemberDb();
   const status = useSyncStatus();
   const ready = replicaReady(status);
   const synced = status.lastSyncedAt !== null;
-  // The server's first page (early-feed.ts), used while the replica is still empty and syncing.
-  const [serverFirst, setServerFirst] = useState<FeedItem[] | undefined>();
-  useEffect(() => {
-    let live = true;
-    void early?.then((page) => {
-      if (!live || !page) return;
-      markFeedReadStart();
-      setServerFirst(page);
-    });
-    return () => {
-      live = false;
-    };
-  }, [early]);
   const [size, setSize] = useState(FEED_PAGE);
   // The last visit's first page, shown until the replica answers (and timed from here).
   const [snapshot] = useState(() => {
