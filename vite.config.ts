@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -22,6 +22,41 @@ export const routerPlugin = () =>
     semicolons: true,
   });
 
+/**
+ * What a visitor can load: every module the entry, the visitor pages' routes (the landing page at
+ * `/` and `/auth`) and the auth screens import statically, followed through the module graph
+ * once it is known (buildEnd). Everything else is member-only code, which the `member` chunk
+ * group below packs into a few chunks instead of the forty small shared files the automatic
+ * splitting makes (each a request, a modulepreload link and a module task on a phone).
+ */
+function visitorModules() {
+  const VISITOR_ROOTS = [
+    /[\\/]pwa[\\/]src[\\/]routes[\\/](?:index|auth)\.tsx/,
+    /[\\/]pwa[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]/,
+  ];
+  const ids = new Set<string>();
+  const plugin: Plugin = {
+    name: 'greenroom:visitor-modules',
+    apply: 'build',
+    buildEnd() {
+      const stack = [...this.getModuleIds()].filter(
+        (id) => this.getModuleInfo(id)?.isEntry || VISITOR_ROOTS.some((root) => root.test(id)),
+      );
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (ids.has(id)) continue;
+        ids.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, isMemberOnly: (id: string) => ids.size > 0 && !ids.has(id) };
+}
+const visitor = visitorModules();
+const ARK = /[\\/]node_modules[\\/](?:\.pnpm[\\/])?@(?:ark-ui|zag-js|floating-ui)/;
+const MODEL = /[\\/]shared-model[\\/]src[\\/]/;
+const SYNC_RUNTIME = /[\\/](?:pwa[\\/]src[\\/]client-core|shared-model[\\/]src|dexie-react-hooks@)/;
+
 export default defineConfig({
   root: fromRoot('./pwa'),
   publicDir: fromRoot('./pwa/public'),
@@ -41,6 +76,19 @@ export default defineConfig({
             // Everything the entry imports statically is one chunk: on a phone's HTTP/1.1 with
             // six connections, forty small files cost seven round trips where one costs one.
             { name: 'shell', tags: ['$initial'] },
+            {
+              name: 'ui-kit-visitor',
+              test: (id: string) => ARK.test(id) && !visitor.isMemberOnly(id),
+            },
+            { name: 'ui-kit', test: (id: string) => ARK.test(id) && visitor.isMemberOnly(id) },
+            {
+              name: 'model',
+              test: (id: string) => MODEL.test(id) && !visitor.isMemberOnly(id),
+            },
+            {
+              name: 'sync-runtime',
+              test: (id: string) => SYNC_RUNTIME.test(id) && visitor.isMemberOnly(id),
+            },
           ],
         },
       },
@@ -50,6 +98,7 @@ export default defineConfig({
     // Before react(): it rewrites route files for code splitting.
     routerPlugin(),
     react(),
+    visitor.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: fromRoot('./service-worker/src'),

@@ -5,7 +5,7 @@
 // build's Brotli copy (.br), its gzip copy (.gz), or the file itself when it has no copy.
 // Also: the visitor's prerendered landing page and stylesheet, and the largest lazy chunk.
 // Budgets: shell JS 140 KB gzip (research/perf.md §3), any lazy route chunk 25 KB gzip
-// (issue 15).
+// (issue 15), any shared chunk (a library, the member's sync runtime, the UI kit) 40 KB gzip.
 // Exits 1 when over budget.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -13,9 +13,12 @@ import { fileURLToPath } from 'node:url';
 
 const SHELL_BUDGET_KB = 140;
 const LAZY_CHUNK_BUDGET_KB = 25;
-/** Whole libraries in chunks of their own (vite.config.ts, codeSplitting groups): reported, but
- * not route chunks, so outside the lazy-chunk budget. */
-const LIBRARY_CHUNK = /^(?:dexie|zod|uplot)-/;
+const SHARED_CHUNK_BUDGET_KB = 40;
+/** The named chunks of vite.config.ts's codeSplitting groups (whole libraries, the member's sync
+ * runtime, the UI kit): shared by many routes, not route chunks, so outside the lazy-chunk budget
+ * and inside their own. */
+const LIBRARY_CHUNK = /^(?:dexie|zod|uplot|ui-kit|ui-kit-visitor|model|sync-runtime)-[\w-]{8}\.js$/;
+const chunkName = (file) => file.replace(/-[\w-]{8}\.js$/, '');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const indexPath = join(dist, 'index.html');
@@ -85,8 +88,11 @@ console.log(`bundle.shell_js_sent_br: ${kb(sum(shellFiles, 'br'))} KB`);
 console.log(
   `bundle.largest_lazy_route_chunk_sent_gzip: ${kb(largest?.gzip ?? 0)} KB (budget ${LAZY_CHUNK_BUDGET_KB}; ${largest?.name})`,
 );
-for (const library of lazy.filter((f) => LIBRARY_CHUNK.test(f.name))) {
-  console.log(`bundle.library_${library.name.split('-')[0]}_sent_gzip: ${kb(library.gzip)} KB`);
+const shared = lazy.filter((f) => LIBRARY_CHUNK.test(f.name));
+for (const chunk of shared) {
+  console.log(
+    `bundle.shared_${chunkName(chunk.name).replaceAll('-', '_')}_sent_gzip: ${kb(chunk.gzip)} KB (budget ${SHARED_CHUNK_BUDGET_KB})`,
+  );
 }
 const landing = join(dist, 'prerendered/landing.html');
 if (existsSync(landing)) console.log(`page.landing_html_sent_br: ${kb(sent(landing).br)} KB`);
@@ -118,5 +124,11 @@ if (shellGzip / 1000 > SHELL_BUDGET_KB) {
 if (largest && largest.gzip / 1000 > LAZY_CHUNK_BUDGET_KB) {
   console.error(`${largest.name} over the lazy-chunk budget`);
   over = true;
+}
+for (const chunk of shared) {
+  if (chunk.gzip / 1000 > SHARED_CHUNK_BUDGET_KB) {
+    console.error(`${chunk.name} over the shared-chunk budget`);
+    over = true;
+  }
 }
 if (over) process.exit(1);

@@ -5,9 +5,11 @@ import {
 } from '@greenroom/shared-model/prerendered-pages';
 import { disableZodJit } from '@greenroom/shared-model/zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { markFirstPainted } from './client-core/when-idle';
 import { startAuth, startAuthAsVisitor, whenAuthDecided } from './features/auth/current-user-store';
+import { takeEarlyFeed } from './features/home/early-feed';
 import { loadFeedListCode } from './features/home/feed-list-code';
 import { hasAnyFeedSnapshot } from './features/home/feed-snapshot';
 import { listenForInstallPrompt } from './features/pwa-install/install-state';
@@ -37,21 +39,41 @@ else startAuth();
 listenForInstallPrompt();
 registerServiceWorker();
 
-// A member who was here before gets the feed's code while the app starts, so that the first page
-// they kept paints as soon as the home page does (features/home/feed-snapshot.ts). The first
-// render waits for it too: the cards then paint in that render, before any idle-time work
-// (Dexie, the sync engine) has started and could cut into it. Asked for after the route's own
-// code: six connections at a time, the feed's files would hold the route's up.
+// The home page's first render shows its feed: a member who was here before gets the feed's
+// code while the app starts, so that the first page they kept paints as soon as the home page
+// does (features/home/feed-snapshot.ts); a device that keeps none waits for the server's early
+// first page (features/home/early-feed.ts), and for the feed's code when that page has items.
+// The first render waits for these too: the cards (or the welcome card) then paint in that
+// render, before any idle-time work (Dexie, the sync engine) has started and could cut into it.
+// Asked for after the route's own code: six connections at a time, the feed's files would hold
+// the route's up.
 const router = createAppRouter();
 const routeCode = router.load().catch(() => undefined);
-const feedCode =
-  !hydrate && location.pathname === '/' && hasAnyFeedSnapshot()
-    ? routeCode.then(() => loadFeedListCode()).catch(() => undefined)
-    : undefined;
+const atHome = !hydrate && location.pathname === '/';
+const earlyFeed = atHome && !hasAnyFeedSnapshot() ? takeEarlyFeed() : undefined;
+const feedCode = !atHome
+  ? undefined
+  : earlyFeed
+    ? earlyFeed.then((items) =>
+        items?.length ? routeCode.then(() => loadFeedListCode()).then(() => true) : false,
+      )
+    : hasAnyFeedSnapshot()
+      ? routeCode.then(() => loadFeedListCode()).then(() => true)
+      : undefined;
+const cardsAtHand = feedCode?.catch(() => false) ?? Promise.resolve(false);
+
+/** Opens the gate of idle-time work (client-core/when-idle.ts) once the first render is shown. */
+function FirstPaint() {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(markFirstPainted, 0));
+  }, []);
+  return null;
+}
 
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
+    <FirstPaint />
   </StrictMode>
 );
 // As a transition, the first render yields to the browser every few milliseconds instead of
@@ -71,11 +93,14 @@ async function start(root: HTMLElement): Promise<void> {
   // index.html already paints the loading text; rendering once the auth state is known (or
   // the wait is over) draws the member's shell in one yielding transition, where a later
   // change of the store would re-render the whole app in one blocking task.
-  await Promise.race([Promise.all([whenAuthDecided(), routeCode, feedCode]), delay(AUTH_WAIT_MS)]);
+  const cards = await Promise.race([
+    Promise.all([whenAuthDecided(), routeCode, cardsAtHand]).then(([, , cards]) => cards),
+    delay(AUTH_WAIT_MS).then(() => false),
+  ]);
   const reactRoot = createRoot(root);
   // With the feed's first page at hand the render is short and not worth slicing: left to
   // yield, other tasks cut in between its slices and its cards paint later.
-  if (feedCode) reactRoot.render(app);
+  if (cards) reactRoot.render(app);
   else startTransition(() => reactRoot.render(app));
 }
 

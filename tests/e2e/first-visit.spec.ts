@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpMember } from './fixtures/members';
 
-/** Chunks that only a signed-in member needs: the replica, sync, feed, dialogs, toasts, zod. */
+/** Chunks that only a signed-in member needs: the replica and sync runtime (vite.config.ts's
+ * groups), the feed, dialogs, toasts, the member's UI kit, zod. */
 const MEMBER_ONLY_CHUNK =
-  /\/assets\/(?:dexie|zod|device-db|member-sync|transport|feed-list|dialog|toaster|profile-menu|sync-status-indicator)-[\w-]+\.js$/;
+  /\/assets\/(?:dexie|zod|sync-runtime|ui-kit|member-sync|feed-list|dialog|toaster|profile-menu|sync-status-indicator)-[\w-]{8}\.js$/;
 
 function scriptsRequested(page: Page): string[] {
   const urls: string[] = [];
@@ -61,6 +62,22 @@ test('a signed-out visit loads none of the member-only chunks', async ({ page })
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => MEMBER_ONLY_CHUNK.test(url))).toEqual([]);
 });
+
+test('a member home page loads those chunks, after its first paint', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  await signUpMember(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect
+    .poll(() => scripts.filter((url) => MEMBER_ONLY_CHUNK.test(url)).map(chunkName))
+    .toEqual(expect.arrayContaining(['dexie', 'zod', 'sync-runtime', 'ui-kit', 'toaster']));
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('app:first-paint')[0]?.startTime,
+  );
+  expect(firstPaint).toBeGreaterThan(0);
+});
+
+const chunkName = (url: string) => url.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

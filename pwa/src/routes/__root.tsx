@@ -5,7 +5,6 @@ import {
   Outlet,
   useRouterState,
 } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { useAuthState } from '../features/auth/hooks/use-current-user';
 import { ErrorScreen } from '../features/errors/components/error-screen';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
@@ -14,7 +13,7 @@ import { UpdatePrompt } from '../features/pwa-install/components/update-prompt';
 import { AppShell } from '../features/shell/components/app-shell';
 import { SyncProvider } from '../features/sync/components/sync-provider';
 import { LoadingScreen } from '../ui/loading-screen';
-import { Toaster } from '../ui/toast';
+import { ToastArea } from '../ui/toast';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -33,7 +32,9 @@ export function RootError({ error, reset, info }: ErrorComponentProps) {
  */
 function RootLayout() {
   const auth = useAuthState();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The rendered matches, not the address: while a visitor's link to /auth loads, the address is
+  // already /auth but the outlet still holds the home route, which is for members only.
+  const atAuth = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/auth') });
   let content: React.ReactNode;
   if (auth.status === 'loading') {
     content = <LoadingScreen message={APP_LOADING_TEXT} />;
@@ -43,13 +44,11 @@ function RootLayout() {
         <AppShell user={auth.user}>
           <Outlet />
         </AppShell>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToastArea />
       </SyncProvider>
     );
   } else {
-    content = pathname === '/auth' ? <Outlet /> : <LandingPage />;
+    content = atAuth ? <Outlet /> : <LandingPage />;
   }
   return (
     <>

@@ -1,6 +1,7 @@
-// The app-wide toast API. The toaster (ark/zag Toast, ~7 KB gzip) loads after the first paint;
-// toasts raised before that are shown as soon as it is in.
-import { lazy } from 'react';
+// The app-wide toast API. The toaster (ark/zag Toast, ~7 KB gzip) loads when the page is first
+// idle after its first paint, or with the first toast if one comes sooner.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useWhenIdle } from '../client-core/use-when-idle';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 
@@ -19,10 +20,36 @@ const loadToaster = () => {
   return loading;
 };
 
+let raised = false;
+const raisedListeners = new Set<() => void>();
+const subscribeRaised = (listener: () => void) => {
+  raisedListeners.add(listener);
+  return () => raisedListeners.delete(listener);
+};
+
 /** Shows a toast ({ title, description, type }); a newer toast replaces the one on screen. */
 export function toast(input: ToastInput): void {
+  if (!raised) {
+    raised = true;
+    for (const listener of raisedListeners) listener();
+  }
   void loadToaster().then((m) => m.showToast(input));
 }
 
-/** The notifications region (F8 focuses it); mount once at the root, inside <Suspense>. */
-export const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+/** The notifications region (F8 focuses it); mount once, in the signed-in root. */
+export function ToastArea() {
+  const idle = useWhenIdle();
+  const wanted = useSyncExternalStore(
+    subscribeRaised,
+    () => raised,
+    () => false,
+  );
+  if (!idle && !wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -4,6 +4,7 @@
 import { DEVICE_DB_NAME } from '@greenroom/shared-model/constants';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { Dexie, type EntityTable } from 'dexie';
+import { deviceDbExists } from './device-db-exists';
 
 export interface DeviceMember {
   id: string;
@@ -57,6 +58,7 @@ export async function forgetCurrentMember(): Promise<void> {
 
 /** The member signed in on this device, or null. */
 export async function getCurrentMember(): Promise<CurrentUser | null> {
+  if (!(await deviceDbExists())) return null;
   const db = deviceDb();
   return db.transaction('r', db.members, db.pointers, async () => {
     const pointer = await db.pointers.get('current');
@@ -67,5 +69,6 @@ export async function getCurrentMember(): Promise<CurrentUser | null> {
 
 /** The id of the member signed in on this device, or null. */
 export async function getCurrentMemberId(): Promise<string | null> {
+  if (!(await deviceDbExists())) return null;
   return (await deviceDb().pointers.get('current'))?.memberId ?? null;
 }

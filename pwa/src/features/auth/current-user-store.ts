@@ -1,8 +1,8 @@
 // Who is signed in. The server decides; the device database remembers the last answer so that
 // an offline reload still renders the signed-in shell. A network failure never signs anyone
 // out: only a definite `null` (or 401/403) from GET /api/auth/user does.
-import { DEVICE_DB_NAME } from '@greenroom/shared-model/constants';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import { deviceDbExists } from '../../client-core/local-db/device-db-exists';
 import { whenIdle } from '../../client-core/when-idle';
 import { logout, probeSession } from './api/auth-api';
 
@@ -52,17 +52,6 @@ export function getCurrentUser(): CurrentUser | null {
 
 // The device database pulls in Dexie; loading it on demand keeps it out of the first paint.
 const deviceDb = () => import('../../client-core/local-db/device-db');
-
-/** Whether this device ever remembered a member; a first visit need not load Dexie to know. */
-async function deviceDbExists(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined') return false;
-  if (typeof indexedDB.databases !== 'function') return true;
-  try {
-    return (await indexedDB.databases()).some((db) => db.name === DEVICE_DB_NAME);
-  } catch {
-    return true;
-  }
-}
 
 /**
  * When idle, Dexie's first load would otherwise delay the member's first paint; by then the

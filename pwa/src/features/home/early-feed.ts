@@ -8,6 +8,8 @@ import type { FeedItem } from './hooks/use-feed';
 
 let taken = false;
 let items: Promise<FeedItem[] | null> | undefined;
+/** The early request's answer once it has come (null when it failed). */
+let settled: FeedItem[] | null | undefined;
 
 /** The early request's items (the same promise for the page's life); undefined when none was
  * started. It is shown only until the first sync has filled the replica. */
@@ -16,22 +18,33 @@ export function takeEarlyFeed(): Promise<FeedItem[] | null> | undefined {
   taken = true;
   const early = window.greenroomFeed;
   window.greenroomFeed = undefined;
-  items = early?.then(async (response) => {
-    if (!response?.ok) return null;
-    try {
-      const reply = (await response.json()) as FeedPageReply;
-      return Array.isArray(reply.items) ? (reply.items as FeedItem[]) : null;
-    } catch {
-      return null;
-    }
-  });
+  items = early
+    ?.then(async (response) => {
+      if (!response?.ok) return null;
+      try {
+        const reply = (await response.json()) as FeedPageReply;
+        return Array.isArray(reply.items) ? (reply.items as FeedItem[]) : null;
+      } catch {
+        return null;
+      }
+    })
+    .then((page) => {
+      settled = page;
+      return page;
+    });
   return items;
 }
 
-/** The early page once it has come (undefined before, or when none was asked for or it failed). */
+/**
+ * The early page once it has come (undefined before, or when none was asked for or it failed).
+ * main.tsx waits for it before the first render, so that render already shows it.
+ */
 export function useEarlyFeed(): FeedItem[] | undefined {
   const [early] = useState(takeEarlyFeed);
-  const [page, setPage] = useState<FeedItem[] | undefined>();
+  const [page, setPage] = useState<FeedItem[] | undefined>(() => {
+    if (settled) markFeedReadStart();
+    return settled ?? undefined;
+  });
   useEffect(() => {
     let live = true;
     void early?.then((items) => {
