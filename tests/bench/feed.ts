@@ -4,7 +4,7 @@
 //   feed.first_30_cards   the feed's first page at hand (the device's kept first page, else the
 //                         replica's read) → the first cards painted (budget ≤ 30 ms)
 //   feed.offline_cold_start   navigation start → the first card painted, offline (budget ≤ 300 ms)
-import { chromium, type Page } from '@playwright/test';
+import { chromium, expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import type { Member } from '../sync/support/member-http';
 import { figure, info, median } from './figures';
@@ -128,6 +128,23 @@ export async function benchFeed(baseUrl: string, member: Member): Promise<void> 
     await page.goto('/');
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
     await page.waitForFunction(() => performance.getEntriesByName('feed:read-start').length > 0);
+    // The replica opens when the page is first idle after its first paint: wait for its tables.
+    await expect
+      .poll(() =>
+        page.evaluate(async (userId) => {
+          const name = `greenroom-member-${userId}`;
+          if (!(await indexedDB.databases()).some((db) => db.name === name)) return false;
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open(name);
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          const ready = db.objectStoreNames.contains('posts');
+          db.close();
+          return ready;
+        }, member.user.id),
+      )
+      .toBe(true);
     await seedReplica(page, member.user.id, ITEMS);
     // Warm up (the service worker takes over, the chunks are cached).
     await loadOnce(page);

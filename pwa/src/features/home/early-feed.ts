@@ -42,14 +42,15 @@ export function takeEarlyFeed(): Promise<FeedItem[] | null> | undefined {
 export function useEarlyFeed(): FeedItem[] | undefined {
   const [early] = useState(takeEarlyFeed);
   const [page, setPage] = useState<FeedItem[] | undefined>(() => {
-    if (settled) markFeedReadStart();
+    // An empty page starts no feed: the welcome card shows, and the cards come with the replica.
+    if (settled?.length) markFeedReadStart();
     return settled ?? undefined;
   });
   useEffect(() => {
     let live = true;
     void early?.then((items) => {
       if (!live || !items) return;
-      markFeedReadStart();
+      if (items.length > 0) markFeedReadStart();
       setPage(items);
     });
     return () => {
