@@ -25,9 +25,9 @@ export const routerPlugin = () =>
 /**
  * What a visitor can load: every module the entry, the visitor pages' routes (the landing page at
  * `/` and `/auth`) and the auth screens import statically, followed through the module graph
- * once it is known (buildEnd). Everything else is member-only code, which the `member` chunk
- * group below packs into a few chunks instead of the forty small shared files the automatic
- * splitting makes (each a request, a modulepreload link and a module task on a phone).
+ * once it is known (buildEnd). Everything else is member-only code, which the `ui-kit` and
+ * `sync-runtime` groups below pack into a few chunks instead of the forty small shared files the
+ * automatic splitting makes (each a request, a modulepreload link and a module task on a phone).
  */
 function visitorModules() {
   const VISITOR_ROOTS = [

@@ -50,17 +50,16 @@ registerServiceWorker();
 const router = createAppRouter();
 const routeCode = router.load().catch(() => undefined);
 const atHome = !hydrate && location.pathname === '/';
-const earlyFeed = atHome && !hasAnyFeedSnapshot() ? takeEarlyFeed() : undefined;
-const feedCode = !atHome
-  ? undefined
-  : earlyFeed
-    ? earlyFeed.then((items) =>
-        items?.length ? routeCode.then(() => loadFeedListCode()).then(() => true) : false,
-      )
-    : hasAnyFeedSnapshot()
-      ? routeCode.then(() => loadFeedListCode()).then(() => true)
-      : undefined;
-const cardsAtHand = feedCode?.catch(() => false) ?? Promise.resolve(false);
+const kept = atHome && hasAnyFeedSnapshot();
+const earlyFeed = atHome && !kept ? takeEarlyFeed() : undefined;
+const loadFeedCode = () => routeCode.then(() => loadFeedListCode()).then(() => true);
+/** Whether the first render has cards to show, their code loaded. */
+const cardsAtHand: Promise<boolean> = (
+  kept
+    ? loadFeedCode()
+    : (earlyFeed?.then((items) => (items?.length ? loadFeedCode() : false)) ??
+      Promise.resolve(false))
+).catch(() => false);
 
 /** Opens the gate of idle-time work (client-core/when-idle.ts) once the first render is shown. */
 function FirstPaint() {
