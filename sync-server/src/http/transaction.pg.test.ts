@@ -26,7 +26,9 @@ beforeAll(async () => {
         });
         if (c.req.query('throw')) throw new Error('boom');
         const status = Number(c.req.query('status') ?? 201) as 201;
-        return c.json({ id: row!.id, content, run: handlerRuns }, status);
+        // ?quote= is echoed back, as a refusal quotes the caller's input.
+        const quote = c.req.query('quote');
+        return c.json({ id: row!.id, content, run: handlerRuns, quote }, status);
       });
       app.get('/api/test/posts/count', async (c) => {
         const [row] = await c.var.db.select({ n: count() }).from(posts);
@@ -142,6 +144,19 @@ describe('Idempotency-Key', () => {
     expect(second.headers.get('idempotency-replayed')).toBe('true');
     expect(handlerRuns).toBe(runs);
     expect(await postCount('idem-4xx')).toBe(0);
+  });
+
+  it('stores a 4xx reply that quotes a NUL (which jsonb refuses) without it, and replays it', async () => {
+    const key = `k-${Math.random()}`;
+    const path = `/api/test/posts?content=idem-nul&status=422&quote=${encodeURIComponent('a\0b')}`;
+    const first = await member.client.post(path, undefined, withKey(key));
+    expect(first.status).toBe(422);
+    const runs = handlerRuns;
+    const second = await member.client.post(path, undefined, withKey(key));
+    expect(second.status).toBe(422);
+    expect(second.headers.get('idempotency-replayed')).toBe('true');
+    expect(((await second.json()) as { quote: string }).quote).toBe('ab');
+    expect(handlerRuns).toBe(runs);
   });
 
   it('does not store a 5xx reply: the retry runs the handler', async () => {

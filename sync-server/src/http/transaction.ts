@@ -4,6 +4,7 @@ import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppDb } from '../db/client';
+import { jsonbSafe } from '../db/jsonb-safe';
 import { idempotencyKeys } from '../db/schema/sync';
 import { errorData, type Logger } from '../logger';
 import type { Effect, HonoEnv } from './context';
@@ -133,7 +134,8 @@ async function runIdempotent(
   if (outcome.status >= 500) throw new Rollback();
   await tx
     .update(idempotencyKeys)
-    .set({ status: outcome.status, body: await replyBody(c.res) })
+    // A refusal may quote the caller's input (a field name holding NUL, say), which jsonb refuses.
+    .set({ status: outcome.status, body: jsonbSafe(await replyBody(c.res)) })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   // The stored reply must be committed even when the handler's own writes were rolled back.
   outcome.keepWrites = true;
