@@ -25,6 +25,7 @@ import { GENERIC_ERROR, SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
+import { jsonbSafe } from '../../db/jsonb-safe';
 import { idempotencyKeys, mutationResults, syncClients } from '../../db/schema/sync';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
@@ -205,7 +206,8 @@ async function record(
       clientId,
       mutationId: r.id,
       status: r.status,
-      body: r.body === undefined ? null : r.body,
+      // As Idempotency-Key replies (http/transaction.ts): a refusal may quote the caller's input.
+      body: r.body === undefined ? null : jsonbSafe(r.body),
     })),
   );
 }
