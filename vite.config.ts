@@ -34,7 +34,9 @@ function visitorModules() {
     /[\\/]pwa[\\/]src[\\/]routes[\\/](?:index|auth)\.tsx/,
     /[\\/]pwa[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]/,
   ];
+  const ZOD = /[\\/]node_modules[\\/](?:\.pnpm[\\/])?zod/;
   const ids = new Set<string>();
+  const zodUsers = new Set<string>();
   const plugin: Plugin = {
     name: 'greenroom:visitor-modules',
     apply: 'build',
@@ -48,9 +50,27 @@ function visitorModules() {
         ids.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
+      // Modules that import zod, then those that import one of them, until nothing changes.
+      const all = [...this.getModuleIds()];
+      for (let grown = true; grown; ) {
+        grown = false;
+        for (const id of all) {
+          if (zodUsers.has(id) || ZOD.test(id)) continue;
+          const deps = this.getModuleInfo(id)?.importedIds ?? [];
+          if (deps.some((dep) => ZOD.test(dep) || zodUsers.has(dep))) {
+            zodUsers.add(id);
+            grown = true;
+          }
+        }
+      }
     },
   };
-  return { plugin, isMemberOnly: (id: string) => ids.size > 0 && !ids.has(id) };
+  return {
+    plugin,
+    isMemberOnly: (id: string) => ids.size > 0 && !ids.has(id),
+    /** A module that builds zod schemas when it loads (it imports zod, or a module that does). */
+    buildsSchemas: (id: string) => zodUsers.has(id),
+  };
 }
 const visitor = visitorModules();
 const ARK = /[\\/]node_modules[\\/](?:\.pnpm[\\/])?@(?:ark-ui|zag-js|floating-ui)/;
@@ -87,12 +107,27 @@ export default defineConfig({
             },
             {
               name: 'sync-runtime',
-              test: (id: string) => SYNC_RUNTIME.test(id) && visitor.isMemberOnly(id),
+              test: (id: string) =>
+                SYNC_RUNTIME.test(id) && visitor.isMemberOnly(id) && !visitor.buildsSchemas(id),
+            },
+            // shared-model's zod schemas, built when their chunk loads (about 100 ms on a phone):
+            // only the forms that check as the member types import it; pulled rows and writes are
+            // checked in the schema worker (features/sync/schema-worker.ts).
+            {
+              name: 'schemas',
+              test: (id: string) =>
+                MODEL.test(id) && visitor.buildsSchemas(id) && visitor.isMemberOnly(id),
             },
           ],
         },
       },
     },
+  },
+  // The schema worker (features/sync/schema-worker.worker.ts) imports zod and the schemas lazily,
+  // as a chunk of its own: `worker-schemas`, a library chunk for bench:size.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { chunkFileNames: 'assets/worker-schemas-[hash].js' } },
   },
   plugins: [
     // Before react(): it rewrites route files for code splitting.

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+/** How the unit tests that write through PWA actions prepare their writes (in-process). */
+const WRITE_PREPARER = 'pwa/src/client-core/testing/write-preparer-setup.ts';
 const longRunning = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 /** API test files that cannot run on PGlite, and why (docs/decisions/010-robustness.md). */
@@ -30,6 +32,7 @@ export default defineConfig({
             'service-worker/src/**/*.test.ts',
           ],
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+          setupFiles: [WRITE_PREPARER],
         },
       },
       {

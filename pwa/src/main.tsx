@@ -7,6 +7,7 @@ import { disableZodJit } from '@greenroom/shared-model/zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setWritePreparer } from './client-core/outbox/write-preparer';
 import { markFirstPainted } from './client-core/when-idle';
 import { startAuth, startAuthAsVisitor, whenAuthDecided } from './features/auth/current-user-store';
 import { takeEarlyFeed } from './features/home/early-feed';
@@ -14,6 +15,7 @@ import { loadFeedListCode } from './features/home/feed-list-code';
 import { hasAnyFeedSnapshot } from './features/home/feed-snapshot';
 import { listenForInstallPrompt } from './features/pwa-install/install-state';
 import { registerServiceWorker } from './features/pwa-install/register-sw';
+import { schemaWorker } from './features/sync/schema-worker';
 import { createAppRouter } from './router';
 
 /** How long the first render waits for the auth state before showing the loading screen. */
@@ -21,6 +23,8 @@ const AUTH_WAIT_MS = 3000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 disableZodJit();
+// Writes are checked against their schemas in the schema worker: zod stays off this thread.
+setWritePreparer((name, params, body) => schemaWorker().prepareWrite(name, params, body));
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 

@@ -6,9 +6,11 @@
 
 import { getCurrentMemberId } from '@greenroom/pwa/client-core/local-db/device-db';
 import { openMemberDb } from '@greenroom/pwa/client-core/local-db/member-db';
+import { prepareWith, setWritePreparer } from '@greenroom/pwa/client-core/outbox/write-preparer';
 import { flushCurrentMember } from '@greenroom/pwa/client-core/sync/flush-current-member';
 import { answerConnection } from '@greenroom/pwa/features/connections/actions/connection-actions';
 import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
+import { MUTATIONS } from '@greenroom/shared-model/schemas/mutations';
 import { type PushPayload, parsePushPayload } from '@greenroom/shared-model/schemas/push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -85,6 +87,8 @@ async function answerFromNotification(connectionId: string, accept: boolean): Pr
 }
 
 export function setUpPush(): void {
+  // A notification's Accept answers through the outbox; a worker cannot import on demand.
+  setWritePreparer(prepareWith(MUTATIONS));
   self.addEventListener('push', (event) => {
     event.waitUntil(showPush(event.data?.text() ?? ''));
   });

@@ -20,6 +20,8 @@ export * from './helpers/job-filters';
 export * from './helpers/media-kind';
 export * from './helpers/media-url';
 export * from './helpers/notification-target';
+export * from './helpers/portfolio-order';
+export * from './helpers/recent-viewer';
 export * from './helpers/relative-time';
 export * from './helpers/text';
 export * from './helpers/upload-check';

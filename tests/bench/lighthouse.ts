@@ -3,7 +3,8 @@
 // PGlite, as `pnpm start` serves it: the landing page and /auth as a visitor, and the home of a
 // member who has just signed up. Each page runs several times with nothing cached; the median
 // of each figure is printed beside its budget (issue 15). Reports only: always exits 0.
-// LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report.
+// LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report;
+// LIGHTHOUSE_PAGES (comma-separated: landing,auth,home) runs only those pages.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full report (JSON), for a closer look; unset keeps none. */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 
 interface PageRun {
   name: string;
@@ -47,6 +49,7 @@ async function main() {
       { name: 'home', path: '/', cookie: async () => (await signUpMember(server.url)).cookie() },
     ];
     for (const page of pages) {
+      if (ONLY_PAGES && !ONLY_PAGES.includes(page.name)) continue;
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
         const flags: Flags = {

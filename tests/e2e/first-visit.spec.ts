@@ -1,7 +1,7 @@
 // A first visit on a phone (issue 15): compressed replies, no member code for visitors, and the
 // landing page and /auth painted from the server's HTML before any script runs.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type Worker } from '@playwright/test';
 import { signUpMember } from './fixtures/members';
 
 /** Chunks that only a signed-in member needs: the replica and sync runtime (vite.config.ts's
@@ -70,7 +70,7 @@ test('a member home page loads those chunks, after its first paint', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect
     .poll(() => scripts.filter((url) => MEMBER_ONLY_CHUNK.test(url)).map(chunkName))
-    .toEqual(expect.arrayContaining(['dexie', 'zod', 'sync-runtime', 'ui-kit', 'toaster']));
+    .toEqual(expect.arrayContaining(['dexie', 'sync-runtime', 'ui-kit', 'toaster']));
   const firstPaint = await page.evaluate(
     () => performance.getEntriesByName('app:first-paint')[0]?.startTime,
   );
@@ -109,13 +109,15 @@ test('a prerendered page hydrates without errors or CSP violations', async ({ pa
   expect(problems).toEqual([]);
 });
 
-test("a member's home builds its schemas without tripping the CSP (zod runs jitless)", async ({
+test("a member's home and first write build no schemas on the page; its schema worker runs zod jitless", async ({
   page,
 }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
+  const workers: Worker[] = [];
+  page.on('worker', (worker) => workers.push(worker));
   const member = await signUpMember(page);
   const scripts = scriptsRequested(page);
   await page.goto('/');
@@ -126,8 +128,32 @@ test("a member's home builds its schemas without tripping the CSP (zod runs jitl
       .getByRole('region', { name: 'Home feed' })
       .or(page.getByRole('button', { name: 'Create Your First Post' })),
   ).toBeVisible();
+  // The pulled rows are checked against the schemas in the schema worker, not on the page.
+  await expect
+    .poll(() => workers.find((worker) => /\/assets\/schema-worker\.worker-/.test(worker.url())))
+    .toBeDefined();
+  const schemaWorker = workers.find((worker) => /schema-worker\.worker-/.test(worker.url()));
+  // Zod keeps its settings on that object, beside the jitless flag set before it loaded.
+  await expect
+    .poll(() =>
+      schemaWorker?.evaluate(() => {
+        const config = (globalThis as { __zod_globalConfig?: Record<string, unknown> })
+          .__zod_globalConfig;
+        return { jitless: config?.jitless, zodLoaded: Object.keys(config ?? {}).length > 1 };
+      }),
+    )
+    .toEqual({ jitless: true, zodLoaded: true });
+
+  // The first write is checked there too.
+  await page.getByRole('button', { name: 'Create a post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Post' });
+  const text = `First words (${randomUUID()})`;
+  await dialog.getByLabel('Content', { exact: true }).fill(text);
+  await dialog.getByRole('button', { name: 'Share Post' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Home feed' })).toContainText(text);
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((url) => /\/assets\/zod-/.test(url))).toBe(true);
+  expect(scripts.filter((url) => /\/assets\/(?:zod|schemas)-/.test(url))).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { comparePortfolioItems } from '../helpers/portfolio-order';
 import { CreateCourseBody, UpdateCourseBody } from '../schemas/courses';
 import {
   CreatePortfolioItemBody,
-  comparePortfolioItems,
   ReorderPortfolioBody,
   UpdatePortfolioItemBody,
 } from '../schemas/portfolio';

@@ -3,8 +3,8 @@
 // and queues an outbox entry with that definition, and the server implements each one as a
 // mutator (sync-server/src/mutators/) that both its REST route and the sync push call. Nothing
 // else can be pushed. Auth, uploads (multipart), analytics and sync calls are not writes of the
-// outbox. Import a feature's definitions from its own file on the client (this module pulls in
-// every schema).
+// outbox. The PWA's actions name their write; its outbox loads this module (every schema) with the
+// first write (pwa/src/client-core/outbox/enqueue-mutation.ts).
 import type { z } from 'zod';
 import { JSON_MAX_DEPTH } from '../constants';
 import { nestsDeeperThan } from '../helpers/json-depth';

@@ -39,17 +39,6 @@ export const PortfolioItem = z.object({
 });
 export type PortfolioItem = z.infer<typeof PortfolioItem>;
 
-/** Portfolio order: sortOrder ascending, missing last, then older first. */
-export function comparePortfolioItems(
-  a: Pick<PortfolioItem, 'sortOrder' | 'createdAt'>,
-  b: Pick<PortfolioItem, 'sortOrder' | 'createdAt'>,
-): number {
-  const sa = a.sortOrder ?? Number.POSITIVE_INFINITY;
-  const sb = b.sortOrder ?? Number.POSITIVE_INFINITY;
-  if (sa !== sb) return sa < sb ? -1 : 1;
-  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
-}
-
 const Title = text(PORTFOLIO_TEXTS.titleRequired)
   .trim()
   .min(1, PORTFOLIO_TEXTS.titleRequired)

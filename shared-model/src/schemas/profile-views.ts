@@ -35,11 +35,3 @@ export type RecentViewsQuery = z.infer<typeof RecentViewsQuery>;
 
 export const RecentViewsReply = z.array(RecentViewer);
 export type RecentViewsReply = z.infer<typeof RecentViewsReply>;
-
-/** Normalise a recentViews item to {viewer, viewedAt | null}. */
-export function toRecentViewer(item: RecentViewer | UserSummary): {
-  viewer: UserSummary;
-  viewedAt: string | null;
-} {
-  return 'viewer' in item ? item : { viewer: item, viewedAt: null };
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comparePortfolioItems } from '../helpers/portfolio-order';
 import { AdminCreateCourseBody, MigrationReply } from './admin';
 import { TextHighlightBody, TimeFrameQuery } from './analytics';
 import { ConnectionStatusReply, CreateConnectionBody, UpdateConnectionBody } from './connections';
@@ -6,7 +7,6 @@ import { CreateCourseBody, UpdateCourseBody } from './courses';
 import { Notification } from './notifications';
 import {
   CreatePortfolioItemBody,
-  comparePortfolioItems,
   ReorderPortfolioBody,
   UpdatePortfolioItemBody,
 } from './portfolio';

@@ -10,6 +10,7 @@ import {
   undoCreate,
   updatePending,
 } from '@greenroom/pwa/client-core/outbox/undo';
+import { prepareWith, setWritePreparer } from '@greenroom/pwa/client-core/outbox/write-preparer';
 import { authorSummary } from '@greenroom/pwa/features/posts/actions/author-summary';
 import { createPost as createPostAction } from '@greenroom/pwa/features/posts/actions/create-post';
 import { deletePost as deletePostAction } from '@greenroom/pwa/features/posts/actions/delete-post';
@@ -17,8 +18,12 @@ import { type PostChanges, updatePost } from '@greenroom/pwa/features/posts/acti
 import { updateProfile } from '@greenroom/pwa/features/profile/actions/update-profile';
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import { newPost } from '@greenroom/shared-model/rows/posts';
+import { MUTATIONS } from '@greenroom/shared-model/schemas/mutations';
 import type { CreatePostInput } from '@greenroom/shared-model/schemas/posts';
 import type { CurrentUser, UpdateProfileInput } from '@greenroom/shared-model/schemas/users';
+
+// The page prepares writes in its schema worker (main.tsx); these processes do it in-process.
+setWritePreparer(prepareWith(MUTATIONS));
 
 /** POST /api/posts with a client-generated id; the post shows at once, marked pending. */
 export async function createPost(

@@ -1,9 +1,9 @@
-// The door of the outbox for the spec's writes: a mutation definition from shared-model (method,
-// path pattern, body schema) validates the body once — throwing the schema's error before
-// anything is written — and the parsed body feeds both the optimistic change and the entry.
-// No zod import here: only the feature action that passes a definition pulls its schema in.
-import type { BodyOf, InputOf, MutationDef } from '@greenroom/shared-model/schemas/mutation-def';
-import { mutationPath } from '@greenroom/shared-model/schemas/mutation-def';
+// The door of the outbox for the spec's writes: an action names its mutation, whose definition
+// in shared-model (method, path pattern, body schema) validates the body once — throwing the
+// schema's error before anything is written — and the parsed body feeds both the optimistic
+// change and the entry. The schemas run where `write-preparer.ts` says (off the page's thread).
+import type { BodyOf, InputOf } from '@greenroom/shared-model/schemas/mutation-def';
+import type { MutationName, Mutations } from '@greenroom/shared-model/schemas/mutations';
 import type { Transaction } from 'dexie';
 import type {
   MemberDb,
@@ -13,28 +13,35 @@ import type {
 } from '../local-db/member-db';
 import { type EnqueueRequest, enqueue } from './enqueue';
 import { putPending, undoCreate } from './undo';
+import { prepareWrite } from './write-preparer';
 
-export interface MutationRequest<D extends MutationDef>
+export interface MutationRequest<N extends MutationName>
   extends Omit<EnqueueRequest, 'method' | 'path' | 'body' | 'apply'> {
   /** Values of the path's :params. */
   params?: Readonly<Record<string, string>>;
   /** The body before parsing; omit for calls without one. */
-  body?: InputOf<D>;
+  body?: MutationInput<N>;
   /** The optimistic change, given the parsed body. */
-  apply(tx: Transaction, body: BodyOf<D>): void | Promise<void>;
+  apply(tx: Transaction, body: MutationOutput<N>): void | Promise<void>;
 }
 
-export async function enqueueMutation<D extends MutationDef>(
+/** A mutation's body as an action gives it (before defaults and trimming). */
+export type MutationInput<N extends MutationName> = InputOf<Mutations[N]>;
+/** A mutation's body once its schema has parsed it. */
+export type MutationOutput<N extends MutationName> = BodyOf<Mutations[N]>;
+
+export async function enqueueMutation<N extends MutationName>(
   db: MemberDb,
-  def: D,
-  request: MutationRequest<D>,
-): Promise<{ entry: OutboxEntry; body: BodyOf<D> }> {
-  const body = (def.body ? def.body.parse(request.body) : undefined) as BodyOf<D>;
-  const { params, apply, body: _input, ...rest } = request;
+  name: N,
+  request: MutationRequest<N>,
+): Promise<{ entry: OutboxEntry; body: MutationOutput<N> }> {
+  const { params, apply, body: input, ...rest } = request;
+  const write = await prepareWrite(name, params, input);
+  const body = write.body as MutationOutput<N>;
   const entry = await enqueue(db, {
     ...rest,
-    method: def.method,
-    path: mutationPath(def, params),
+    method: write.method,
+    path: write.path,
     body,
     apply: (tx) => apply(tx, body),
   });
@@ -46,17 +53,17 @@ export async function enqueueMutation<D extends MutationDef>(
  * at once (pending, built by `build` from the parsed body — the server's own row function), and
  * an undo that removes it again.
  */
-export async function enqueueCreate<D extends MutationDef, T extends ReplicaTableName>(
+export async function enqueueCreate<N extends MutationName, T extends ReplicaTableName>(
   db: MemberDb,
-  def: D,
+  name: N,
   table: T,
-  input: Omit<NonNullable<InputOf<D>>, 'id'>,
-  build: (body: BodyOf<D>, id: string) => ReplicaEntities[T],
+  input: Omit<NonNullable<MutationInput<N>>, 'id'>,
+  build: (body: MutationOutput<N>, id: string) => ReplicaEntities[T],
 ): Promise<{ row: ReplicaEntities[T]; entry: OutboxEntry }> {
   const id = crypto.randomUUID();
   let row: ReplicaEntities[T] | undefined;
-  const { entry } = await enqueueMutation(db, def, {
-    body: { ...input, id } as InputOf<D>,
+  const { entry } = await enqueueMutation(db, name, {
+    body: { ...input, id } as MutationInput<N>,
     entity: table,
     entityId: id,
     tables: [table],

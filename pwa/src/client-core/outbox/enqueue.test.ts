@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { PostMutations } from '@greenroom/shared-model/schemas/posts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMeta, type MemberDb, openMemberDb } from '../local-db/member-db';
 import { enqueue } from './enqueue';
@@ -113,7 +112,7 @@ describe('enqueueMutation', () => {
 
   it('stores the parsed body at the path of the definition, and applies it', async () => {
     const db = freshDb();
-    const { entry, body } = await enqueueMutation(db, PostMutations.updatePost, {
+    const { entry, body } = await enqueueMutation(db, 'updatePost', {
       params: { id: ID },
       body: { content: '  hi  ', extra: 1 } as { content: string },
       undo: [],
@@ -128,7 +127,7 @@ describe('enqueueMutation', () => {
   it('writes nothing for an invalid body, and throws the spec message', async () => {
     const db = freshDb();
     await expect(
-      enqueueMutation(db, PostMutations.createPost, {
+      enqueueMutation(db, 'createPost', {
         body: { content: ' ' },
         undo: [],
         apply: (tx) => putPending(tx, 'posts', post('p')),
@@ -140,7 +139,7 @@ describe('enqueueMutation', () => {
 
   it('sends no body for a call without one', async () => {
     const db = freshDb();
-    const { entry } = await enqueueMutation(db, PostMutations.deletePost, {
+    const { entry } = await enqueueMutation(db, 'deletePost', {
       params: { id: ID },
       undo: [],
       apply: () => {},

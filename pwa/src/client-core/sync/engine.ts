@@ -105,7 +105,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     updateRequired: false,
   };
   const rowCheck: RowCheck = {
-    ...(options.validateRow ? { validateRow: options.validateRow } : {}),
+    ...(options.validateRows ? { validateRows: options.validateRows } : {}),
     ...(options.onInvalidRow ? { onInvalidRow: options.onInvalidRow } : {}),
   };
 

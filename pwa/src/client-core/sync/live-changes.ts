@@ -12,7 +12,7 @@ import type { Change, LiveChanges } from '@greenroom/shared-model/schemas/sync';
 import { getMeta, type MemberDb, setMeta } from '../local-db/member-db';
 import { pendingKeys } from '../outbox/pending';
 import { applyChanges } from './pull';
-import type { InvalidRow, RowCheck } from './replica-row-check';
+import { type InvalidRow, type RowCheck, validateChanges } from './replica-row-check';
 
 export type LiveOutcome = 'applied' | 'gap';
 
@@ -47,6 +47,7 @@ export async function applyLiveChanges(
   live: LiveChanges,
   check: RowCheck = {},
 ): Promise<LiveOutcome> {
+  const verdicts = await validateChanges(live.changes, check.validateRows);
   let invalid: InvalidRow[] = [];
   const outcome = await db.transaction('rw', [...REPLICA_TABLES, 'outbox', 'meta'], async () => {
     invalid = [];
@@ -59,7 +60,7 @@ export async function applyLiveChanges(
     const pending = await pendingKeys(db);
     // Whether the server has this client's queued writes is unknown here: optimistic rows stay
     // (their acknowledgement brings the server's row).
-    invalid = await applyChanges(db, live.changes, pending, 0, check);
+    invalid = await applyChanges(db, live.changes, pending, 0, verdicts);
     await setMeta(db, 'cursor', live.cursor);
     await setMeta(db, 'watermark', live.snapshot.xmin);
     await setMeta(db, 'snapshot', live.snapshot);

@@ -10,7 +10,7 @@ import { getMeta, type MemberDb, type ReplicaRow } from '../local-db/member-db';
 import { pendingKeys } from '../outbox/pending';
 import { rowsOf } from '../outbox/undo';
 import { applyChanges } from './pull';
-import type { RowCheck } from './replica-row-check';
+import { type InvalidRow, type RowCheck, validateChanges } from './replica-row-check';
 import { type FetchLike, requestJson, type TransportFailure } from './transport';
 
 export type MemberProfileLoad =
@@ -91,10 +91,13 @@ async function applyServerChanges(
   check: RowCheck,
   extra?: () => Promise<Change[]>,
 ): Promise<void> {
+  const verdicts = await validateChanges(changes, check.validateRows);
+  let invalid: InvalidRow[] = [];
   await db.transaction('rw', [...PROFILE_TABLES, 'outbox', 'meta'], async () => {
     const pending = await pendingKeys(db);
     const known = (await getMeta(db, 'lastMutationId')) ?? 0;
     const all = extra ? [...changes, ...(await extra())] : changes;
-    await applyChanges(db, all, pending, known, check);
+    invalid = await applyChanges(db, all, pending, known, verdicts);
   });
+  for (const bad of invalid) check.onInvalidRow?.(bad);
 }

@@ -20,7 +20,13 @@ import {
 } from '../local-db/member-db';
 import { entriesTouching, pendingKeys, rebaseUndo } from '../outbox/pending';
 import { rowsOf } from '../outbox/undo';
-import { checkReplicaRow, type InvalidRow, type RowCheck } from './replica-row-check';
+import {
+  checkReplicaRow,
+  type InvalidRow,
+  type RowCheck,
+  type RowVerdicts,
+  validateChanges,
+} from './replica-row-check';
 import type { SyncTransport, TransportFailure } from './transport';
 import { isQuotaError, trimReplica } from './trim';
 
@@ -83,7 +89,7 @@ export const MAX_STALE_RETRIES = 2;
 
 function rowCheckOf(options: RowCheck): RowCheck {
   return {
-    ...(options.validateRow ? { validateRow: options.validateRow } : {}),
+    ...(options.validateRows ? { validateRows: options.validateRows } : {}),
     ...(options.onInvalidRow ? { onInvalidRow: options.onInvalidRow } : {}),
   };
 }
@@ -120,6 +126,7 @@ export async function applyPullPage(
   page: PullReply,
   options: ApplyPageOptions = {},
 ): Promise<ApplyPageOutcome> {
+  const verdicts = await validateChanges(page.changes, options.validateRows);
   let invalid: InvalidRow[] = [];
   const outcome = await db.transaction('rw', [...REPLICA_TABLES, 'outbox', 'meta'], async () => {
     invalid = [];
@@ -128,7 +135,7 @@ export async function applyPullPage(
     if (behind && options.stale === 'skip') return 'stale' as const;
     const pending = await pendingKeys(db);
     if (page.reset) await clearReplica(db, pending);
-    invalid = await applyChanges(db, page.changes, pending, page.lastMutationId, options);
+    invalid = await applyChanges(db, page.changes, pending, page.lastMutationId, verdicts);
     await setMeta(db, 'cursor', page.cursor);
     await recordPosition(db, page);
     if (page.lastMutationId > known || (behind && options.stale === 'accept')) {
@@ -176,18 +183,19 @@ async function clearReplica(db: MemberDb, pending: Map<string, number>): Promise
 
 /**
  * Applies server changes (a pull page or live changes) inside the caller's transaction; the puts
- * whose rows fail the check are skipped and returned.
+ * whose rows fail the check (`verdicts`: the validator's, asked before the transaction) are
+ * skipped and returned.
  */
 export async function applyChanges(
   db: MemberDb,
   changes: readonly Change[],
   pending: Map<string, number>,
   serverLastMutationId: number,
-  check: RowCheck,
+  verdicts?: RowVerdicts,
 ): Promise<InvalidRow[]> {
   const invalid: InvalidRow[] = [];
   for (const change of changes) {
-    const problem = await applyChange(db, change, pending, serverLastMutationId, check);
+    const problem = await applyChange(db, change, pending, serverLastMutationId, verdicts);
     if (problem) invalid.push(problem);
   }
   return invalid;
@@ -199,7 +207,7 @@ async function applyChange(
   change: Change,
   pending: Map<string, number>,
   serverLastMutationId: number,
-  check: RowCheck,
+  verdicts: RowVerdicts | undefined,
 ): Promise<InvalidRow | null> {
   if (!isReplicatedEntity(change.entity)) return null; // an entity this client does not know yet
   const table = ENTITY_TABLES[change.entity];
@@ -214,7 +222,7 @@ async function applyChange(
     }
     return null;
   }
-  const problem = checkReplicaRow(change, check.validateRow);
+  const problem = checkReplicaRow(change, verdicts);
   if (problem) return problem;
   const row = { ...(change.row as ReplicaRow) };
   delete row.pending;

@@ -46,8 +46,10 @@ describe('pulled rows are checked', () => {
         { op: 'put', entity: 'post', id: 'good', row: testPost('good') },
       ]),
       {
-        validateRow: (_entity, row) =>
-          typeof (row as { content: unknown }).content === 'string' ? null : 'content',
+        validateRows: async (rows) =>
+          rows.map(({ row }) =>
+            typeof (row as { content: unknown }).content === 'string' ? null : 'content',
+          ),
         onInvalidRow: (bad) => reported.push(bad),
       },
     );

@@ -1,11 +1,19 @@
 // The shape check of a pulled row: a put must carry an object whose key field (per the entity's
 // descriptor) equals the change id, and, when a validator is given, match the entity's reply
 // schema. A row that fails is skipped and reported; it never fails the pull.
-import { ENTITY_TABLES, rowKeyOf } from '@greenroom/shared-model/entities';
+import { ENTITY_TABLES, isReplicatedEntity, rowKeyOf } from '@greenroom/shared-model/entities';
 import type { Change, ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
 
-/** Why a row is not valid, or null when it is. */
-export type RowValidator = (entity: ReplicatedEntity, row: unknown) => string | null;
+export interface RowToValidate {
+  entity: ReplicatedEntity;
+  row: unknown;
+}
+
+/**
+ * Why each row is not valid (null when it is), in the order given. Asynchronous and by batch: the
+ * app's validator runs the zod schemas in a worker (features/sync/row-validator.ts).
+ */
+export type RowValidator = (rows: readonly RowToValidate[]) => Promise<readonly (string | null)[]>;
 
 export interface InvalidRow {
   entity: ReplicatedEntity;
@@ -14,20 +22,47 @@ export interface InvalidRow {
 }
 
 export interface RowCheck {
-  /** Full validation (the shared zod schemas, loaded with the engine); absent = shape only. */
-  validateRow?: RowValidator;
+  /** Full validation against the shared zod schemas; absent = shape only. */
+  validateRows?: RowValidator;
   onInvalidRow?: (invalid: InvalidRow) => void;
 }
 
-export function checkReplicaRow(
-  change: Extract<Change, { op: 'put' }>,
-  validateRow?: RowValidator,
-): InvalidRow | null {
+/** What the validator said about each put of a batch that it refused. */
+export type RowVerdicts = ReadonlyMap<Change, string>;
+
+type Put = Extract<Change, { op: 'put' }>;
+
+const isRowObject = (row: unknown): row is object =>
+  !!row && typeof row === 'object' && !Array.isArray(row);
+
+/**
+ * Asks the validator about every put of `changes` at once. Called before the transaction that
+ * applies them: a Dexie transaction commits as soon as it waits for anything but Dexie.
+ */
+export async function validateChanges(
+  changes: readonly Change[],
+  validateRows?: RowValidator,
+): Promise<RowVerdicts> {
+  const verdicts = new Map<Change, string>();
+  if (!validateRows) return verdicts;
+  const puts = changes.filter(
+    (c): c is Put => c.op === 'put' && isReplicatedEntity(c.entity) && isRowObject(c.row),
+  );
+  if (puts.length === 0) return verdicts;
+  const reasons = await validateRows(puts.map(({ entity, row }) => ({ entity, row })));
+  puts.forEach((put, i) => {
+    const reason = reasons[i];
+    if (reason) verdicts.set(put, reason);
+  });
+  return verdicts;
+}
+
+export function checkReplicaRow(change: Put, verdicts?: RowVerdicts): InvalidRow | null {
   const { entity, id, row } = change;
   const invalid = (reason: string): InvalidRow => ({ entity, id, reason });
-  if (!row || typeof row !== 'object' || Array.isArray(row)) return invalid('not an object');
+  if (!isRowObject(row)) return invalid('not an object');
   const key = rowKeyOf(ENTITY_TABLES[entity], row as Record<string, unknown>);
   if (key !== id) return invalid(`key ${JSON.stringify(key)} is not the change id`);
-  const reason = validateRow?.(entity, row);
+  const reason = verdicts?.get(change);
   return reason ? invalid(reason) : null;
 }

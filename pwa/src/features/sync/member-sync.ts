@@ -2,7 +2,6 @@
 // the member's database, starts the engine, wires the page's triggers, and turns what happens in
 // the database (refused writes, other members' queues) into toasts. `stop()` undoes all of it.
 import { PROFILE_VIEW_TOAST_MS, TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
-import { replicaRowProblem } from '@greenroom/shared-model/schemas/replica-rows';
 import { NOTIFICATION_TEXTS, profileViewedText } from '@greenroom/shared-model/texts';
 import { liveQuery } from 'dexie';
 import { type MemberDb, openMemberDb } from '../../client-core/local-db/member-db';
@@ -22,6 +21,7 @@ import { keepPushSubscriptionCurrent } from './push-resync';
 import { startQueuedUploads } from './queued-uploads';
 import { rejectionToast } from './rejection-texts';
 import { watchRejections } from './rejection-watch';
+import { schemaWorker } from './schema-worker';
 import type { SyncStatusView } from './sync-context';
 import { otherAccountsWaiting, SYNC_TEXTS } from './texts';
 
@@ -47,9 +47,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
     locks,
     wsUrl: wsUrl(window.location),
     isOnline: () => navigator.onLine,
-    // The engine loads after the first paint, so validating against the zod schemas here keeps
-    // zod out of the first bundle.
-    validateRow: replicaRowProblem,
+    validateRows: (rows) => schemaWorker().validateRows(rows),
     onInvalidRow: (bad) => console.warn('Skipped an invalid replica row', bad),
     onLiveMessage: (message) => {
       if (message.type !== 'profile_view_notification') return;

@@ -3,10 +3,7 @@
 // (rows/applications.ts). A refusal puts the row back as it was.
 import type { ApplicationStatus } from '@greenroom/shared-model/catalogues';
 import { decidedApplication, newApplication } from '@greenroom/shared-model/rows/applications';
-import {
-  type Application,
-  ApplicationMutations,
-} from '@greenroom/shared-model/schemas/applications';
+import type { Application } from '@greenroom/shared-model/schemas/applications';
 import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
@@ -31,7 +28,7 @@ export async function applyToJob(
   const jobId = job.id;
   const id = crypto.randomUUID();
   let application: Application | undefined;
-  const { entry } = await enqueueMutation(db, ApplicationMutations.applyToJob, {
+  const { entry } = await enqueueMutation(db, 'applyToJob', {
     params: { id: jobId },
     body: { id, message },
     entity: 'applications',
@@ -49,7 +46,7 @@ export async function applyToJob(
 
 /** Withdrawing deletes the application (the member may apply again). */
 export async function withdrawApplication(db: MemberDb, id: string): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, ApplicationMutations.withdrawApplication, {
+  const { entry } = await enqueueMutation(db, 'withdrawApplication', {
     params: { id },
     entity: 'applications',
     entityId: id,
@@ -66,7 +63,7 @@ export async function decideApplication(
   status: ApplicationStatus,
   now: Date = new Date(),
 ): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, ApplicationMutations.decideApplication, {
+  const { entry } = await enqueueMutation(db, 'decideApplication', {
     params: { id },
     body: { status },
     entity: 'applications',

@@ -1,7 +1,6 @@
 // Confirm or remove a "worked together" credit: the change shows at once (pending) and the call
 // waits in the outbox; the confirmation is the server's own row function (confirmedBy).
 import { confirmedBy } from '@greenroom/shared-model/rows/collaborations';
-import { CollaborationMutations } from '@greenroom/shared-model/schemas/collaborations';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import { captureUndo, deleteOptimistic, updatePendingWith } from '../../../client-core/outbox/undo';
@@ -12,7 +11,7 @@ export async function confirmCollaboration(
   id: string,
   now: Date = new Date(),
 ): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, CollaborationMutations.confirmCollaboration, {
+  const { entry } = await enqueueMutation(db, 'confirmCollaboration', {
     params: { id },
     body: {},
     entity: 'collaborations',
@@ -26,7 +25,7 @@ export async function confirmCollaboration(
 }
 
 export async function removeCollaboration(db: MemberDb, id: string): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, CollaborationMutations.removeCollaboration, {
+  const { entry } = await enqueueMutation(db, 'removeCollaboration', {
     params: { id },
     entity: 'collaborations',
     entityId: id,

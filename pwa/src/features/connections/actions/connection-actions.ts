@@ -8,7 +8,7 @@ import {
   pairRow,
   requestOverExisting,
 } from '@greenroom/shared-model/rows/connections';
-import { type Connection, ConnectionMutations } from '@greenroom/shared-model/schemas/connections';
+import type { Connection } from '@greenroom/shared-model/schemas/connections';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import { captureUndo, putPending, rowsOf } from '../../../client-core/outbox/undo';
@@ -33,7 +33,7 @@ export async function requestConnection(
 ) {
   const existing = await pairRowOf(db, me, addresseeId);
   const id = existing?.id ?? crypto.randomUUID();
-  return enqueueMutation(db, ConnectionMutations.requestConnection, {
+  return enqueueMutation(db, 'requestConnection', {
     body: { id, addresseeId },
     entity: 'connections',
     entityId: id,
@@ -56,7 +56,7 @@ export async function answerConnection(
   status: 'accepted' | 'blocked',
   now: Date = new Date(),
 ) {
-  return enqueueMutation(db, ConnectionMutations.answerConnection, {
+  return enqueueMutation(db, 'answerConnection', {
     params: { id: connectionId },
     body: { status },
     entity: 'connections',

@@ -1,11 +1,7 @@
 // Add, edit and remove a course: the row changes at once (pending) and the call waits in the
 // outbox, in ONE Dexie transaction, built by the same row functions the server uses.
 import { editedCourse, newCourse } from '@greenroom/shared-model/rows/courses';
-import {
-  type Course,
-  CourseMutations,
-  type CreateCourseInput,
-} from '@greenroom/shared-model/schemas/courses';
+import type { Course, CreateCourseInput } from '@greenroom/shared-model/schemas/courses';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueCreate, enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import {
@@ -24,18 +20,14 @@ export async function addCourse(
   input: CourseInput,
   now: Date = new Date(),
 ): Promise<{ course: Course; entry: OutboxEntry }> {
-  const { row, entry } = await enqueueCreate(
-    db,
-    CourseMutations.createCourse,
-    'courses',
-    input,
-    (body, id) => newCourse({ ...body, id }, userId, now),
+  const { row, entry } = await enqueueCreate(db, 'createCourse', 'courses', input, (body, id) =>
+    newCourse({ ...body, id }, userId, now),
   );
   return { course: row, entry };
 }
 
 export async function editCourse(db: MemberDb, courseId: string, input: CourseInput) {
-  return enqueueMutation(db, CourseMutations.updateCourse, {
+  return enqueueMutation(db, 'updateCourse', {
     params: { id: courseId },
     body: input,
     entity: 'courses',
@@ -50,7 +42,7 @@ export async function editCourse(db: MemberDb, courseId: string, input: CourseIn
 }
 
 export async function removeCourse(db: MemberDb, courseId: string) {
-  return enqueueMutation(db, CourseMutations.deleteCourse, {
+  return enqueueMutation(db, 'deleteCourse', {
     params: { id: courseId },
     entity: 'courses',
     entityId: courseId,

@@ -2,21 +2,23 @@
 // in the outbox, in ONE Dexie transaction, built by the row functions the server uses
 // (rows/events.ts). A refusal puts the row back as it was.
 import { editedEvent, newEvent } from '@greenroom/shared-model/rows/events';
-import {
-  type CreateEventInput,
-  type Event,
-  EventMutations,
-  type UpdateEventBody,
+import type {
+  CreateEventInput,
+  Event,
+  UpdateEventBody,
 } from '@greenroom/shared-model/schemas/events';
-import type { InputOf } from '@greenroom/shared-model/schemas/mutation-def';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
-import { enqueueCreate, enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
+import {
+  enqueueCreate,
+  enqueueMutation,
+  type MutationInput,
+} from '../../../client-core/outbox/enqueue-mutation';
 import { captureUndo, deleteOptimistic, updatePendingWith } from '../../../client-core/outbox/undo';
 import { authorSummary } from '../../posts/actions/author-summary';
 
 export type NewEvent = Omit<CreateEventInput, 'id'>;
-export type EventChanges = NonNullable<InputOf<typeof EventMutations.updateEvent>>;
+export type EventChanges = NonNullable<MutationInput<'updateEvent'>>;
 
 /** Validates in the spec's order (title, description, date), then queues. */
 export async function createEvent(
@@ -25,12 +27,8 @@ export async function createEvent(
   input: NewEvent,
   now: Date = new Date(),
 ): Promise<{ event: Event; entry: OutboxEntry }> {
-  const { row, entry } = await enqueueCreate(
-    db,
-    EventMutations.createEvent,
-    'events',
-    input,
-    (body, id) => newEvent({ ...body, id }, authorSummary(author), now),
+  const { row, entry } = await enqueueCreate(db, 'createEvent', 'events', input, (body, id) =>
+    newEvent({ ...body, id }, authorSummary(author), now),
   );
   return { event: row, entry };
 }
@@ -41,7 +39,7 @@ export async function updateEvent(
   changes: EventChanges,
   now: Date = new Date(),
 ): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, EventMutations.updateEvent, {
+  const { entry } = await enqueueMutation(db, 'updateEvent', {
     params: { id },
     body: changes,
     entity: 'events',
@@ -55,7 +53,7 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(db: MemberDb, id: string): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, EventMutations.deleteEvent, {
+  const { entry } = await enqueueMutation(db, 'deleteEvent', {
     params: { id },
     entity: 'events',
     entityId: id,

@@ -2,16 +2,14 @@
 // spec's call waits in the outbox, in ONE Dexie transaction, built by the row functions the
 // server uses (rows/jobs.ts). A refusal puts the rows back as they were.
 import { editedJob, newJob, newSavedJob } from '@greenroom/shared-model/rows/jobs';
-import {
-  type CreateJobInput,
-  type Job,
-  JobMutations,
-  type UpdateJobBody,
-} from '@greenroom/shared-model/schemas/jobs';
-import type { InputOf } from '@greenroom/shared-model/schemas/mutation-def';
+import type { CreateJobInput, Job, UpdateJobBody } from '@greenroom/shared-model/schemas/jobs';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb, OutboxEntry, ReplicaRow } from '../../../client-core/local-db/member-db';
-import { enqueueCreate, enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
+import {
+  enqueueCreate,
+  enqueueMutation,
+  type MutationInput,
+} from '../../../client-core/outbox/enqueue-mutation';
 import {
   captureUndo,
   deleteOptimistic,
@@ -23,7 +21,7 @@ import {
 import { authorSummary } from '../../posts/actions/author-summary';
 
 export type NewJob = Omit<CreateJobInput, 'id'>;
-export type JobChanges = NonNullable<InputOf<typeof JobMutations.updateJob>>;
+export type JobChanges = NonNullable<MutationInput<'updateJob'>>;
 
 /** Validates (throws the schema's message, e.g. 'Required fields missing'), then queues. */
 export async function createJob(
@@ -32,12 +30,8 @@ export async function createJob(
   input: NewJob,
   now: Date = new Date(),
 ): Promise<{ job: Job; entry: OutboxEntry }> {
-  const { row, entry } = await enqueueCreate(
-    db,
-    JobMutations.createJob,
-    'jobs',
-    input,
-    (body, id) => newJob({ ...body, id }, authorSummary(author), now),
+  const { row, entry } = await enqueueCreate(db, 'createJob', 'jobs', input, (body, id) =>
+    newJob({ ...body, id }, authorSummary(author), now),
   );
   return { job: row, entry };
 }
@@ -48,7 +42,7 @@ export async function updateJob(
   changes: JobChanges,
   now: Date = new Date(),
 ): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, JobMutations.updateJob, {
+  const { entry } = await enqueueMutation(db, 'updateJob', {
     params: { id },
     body: changes,
     entity: 'jobs',
@@ -67,7 +61,7 @@ export async function deleteJob(db: MemberDb, id: string): Promise<OutboxEntry> 
     .where('jobId')
     .equals(id)
     .primaryKeys()) as string[];
-  const { entry } = await enqueueMutation(db, JobMutations.deleteJob, {
+  const { entry } = await enqueueMutation(db, 'deleteJob', {
     params: { id },
     entity: 'jobs',
     entityId: id,
@@ -106,7 +100,7 @@ export async function saveJob(
   job: Job,
   now: Date = new Date(),
 ): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, JobMutations.saveJob, {
+  const { entry } = await enqueueMutation(db, 'saveJob', {
     params: { id: job.id },
     body: {},
     entity: 'savedJobs',
@@ -122,7 +116,7 @@ export async function saveJob(
 }
 
 export async function unsaveJob(db: MemberDb, jobId: string): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, JobMutations.unsaveJob, {
+  const { entry } = await enqueueMutation(db, 'unsaveJob', {
     params: { id: jobId },
     entity: 'savedJobs',
     entityId: jobId,

@@ -1,10 +1,7 @@
 // Read one, read all, delete: the replica changes at once (pending) and the spec's call waits in
 // the outbox, so the bell works offline.
 import { readNotification } from '@greenroom/shared-model/rows/notifications';
-import {
-  type Notification,
-  NotificationMutations,
-} from '@greenroom/shared-model/schemas/notifications';
+import type { Notification } from '@greenroom/shared-model/schemas/notifications';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import {
@@ -15,7 +12,7 @@ import {
 } from '../../../client-core/outbox/undo';
 
 export async function markNotificationRead(db: MemberDb, id: string) {
-  return enqueueMutation(db, NotificationMutations.markNotificationRead, {
+  return enqueueMutation(db, 'markNotificationRead', {
     params: { id },
     entity: 'notifications',
     entityId: id,
@@ -30,7 +27,7 @@ export async function markNotificationRead(db: MemberDb, id: string) {
 
 export async function markAllNotificationsRead(db: MemberDb) {
   const unread = ((await db.notifications.toArray()) as Notification[]).filter((n) => !n.isRead);
-  return enqueueMutation(db, NotificationMutations.markAllNotificationsRead, {
+  return enqueueMutation(db, 'markAllNotificationsRead', {
     tables: ['notifications'],
     undo: (tx) =>
       captureUndo(
@@ -45,7 +42,7 @@ export async function markAllNotificationsRead(db: MemberDb) {
 }
 
 export async function deleteNotification(db: MemberDb, id: string) {
-  return enqueueMutation(db, NotificationMutations.deleteNotification, {
+  return enqueueMutation(db, 'deleteNotification', {
     params: { id },
     entity: 'notifications',
     entityId: id,

@@ -1,5 +1,5 @@
+import { comparePortfolioItems } from '@greenroom/shared-model/helpers/portfolio-order';
 import 'fake-indexeddb/auto';
-import { comparePortfolioItems } from '@greenroom/shared-model/schemas/portfolio';
 import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDrainer } from '../../../client-core/outbox/drain';

@@ -5,11 +5,10 @@ import {
   newPortfolioItem,
   reorderBody,
 } from '@greenroom/shared-model/rows/portfolio';
-import {
-  type CreatePortfolioItemInput,
-  type PortfolioItem,
-  PortfolioMutations,
-  type UpdatePortfolioItemBody,
+import type {
+  CreatePortfolioItemInput,
+  PortfolioItem,
+  UpdatePortfolioItemBody,
 } from '@greenroom/shared-model/schemas/portfolio';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import { enqueueCreate, enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
@@ -31,7 +30,7 @@ export async function addPortfolioItem(
 ): Promise<PortfolioItem> {
   const { row } = await enqueueCreate(
     db,
-    PortfolioMutations.createPortfolioItem,
+    'createPortfolioItem',
     'portfolioItems',
     input,
     (body, id) => newPortfolioItem({ ...body, id }, userId, now),
@@ -44,7 +43,7 @@ export async function editPortfolioItem(
   id: string,
   input: UpdatePortfolioItemBody,
 ): Promise<void> {
-  await enqueueMutation(db, PortfolioMutations.updatePortfolioItem, {
+  await enqueueMutation(db, 'updatePortfolioItem', {
     params: { id },
     body: input,
     entity: 'portfolioItems',
@@ -59,7 +58,7 @@ export async function editPortfolioItem(
 }
 
 export async function deletePortfolioItem(db: MemberDb, id: string): Promise<void> {
-  await enqueueMutation(db, PortfolioMutations.deletePortfolioItem, {
+  await enqueueMutation(db, 'deletePortfolioItem', {
     params: { id },
     entity: 'portfolioItems',
     entityId: id,
@@ -72,7 +71,7 @@ export async function deletePortfolioItem(db: MemberDb, id: string): Promise<voi
 /** The new order at once; a refusal puts every item back where it was. */
 export async function reorderPortfolio(db: MemberDb, orderedIds: readonly string[]): Promise<void> {
   const body = reorderBody(orderedIds);
-  await enqueueMutation(db, PortfolioMutations.reorderPortfolio, {
+  await enqueueMutation(db, 'reorderPortfolio', {
     body,
     // The reply is the whole list, not one row: the rows' marks clear through `touched`.
     tables: ['portfolioItems'],

@@ -21,10 +21,8 @@ import {
   PORTFOLIO_LOADING_PLACEHOLDERS,
 } from '@greenroom/shared-model/constants';
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
-import {
-  comparePortfolioItems,
-  type PortfolioItem,
-} from '@greenroom/shared-model/schemas/portfolio';
+import { comparePortfolioItems } from '@greenroom/shared-model/helpers/portfolio-order';
+import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
 import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';

@@ -2,11 +2,7 @@
 // ONE Dexie transaction. The id is made here and kept by the server, so a replay is not a dupe;
 // the row is built by the same function the server uses (newPost).
 import { newPost } from '@greenroom/shared-model/rows/posts';
-import {
-  type CreatePostInput,
-  type Post,
-  PostMutations,
-} from '@greenroom/shared-model/schemas/posts';
+import type { CreatePostInput, Post } from '@greenroom/shared-model/schemas/posts';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueCreate } from '../../../client-core/outbox/enqueue-mutation';
@@ -21,12 +17,8 @@ export async function createPost(
   input: NewPost,
   now: Date = new Date(),
 ): Promise<{ post: Post; entry: OutboxEntry }> {
-  const { row, entry } = await enqueueCreate(
-    db,
-    PostMutations.createPost,
-    'posts',
-    input,
-    (body, id) => newPost({ ...body, id }, authorSummary(author), now),
+  const { row, entry } = await enqueueCreate(db, 'createPost', 'posts', input, (body, id) =>
+    newPost({ ...body, id }, authorSummary(author), now),
   );
   return { post: row, entry };
 }

@@ -1,12 +1,11 @@
 // Delete a post: it leaves the list at once; DELETE /api/posts/{id} waits in the outbox. A
 // refusal puts the row back (spec: "removed optimistically, rolled back on error").
-import { PostMutations } from '@greenroom/shared-model/schemas/posts';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import { captureUndo, deleteOptimistic } from '../../../client-core/outbox/undo';
 
 export async function deletePost(db: MemberDb, id: string): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, PostMutations.deletePost, {
+  const { entry } = await enqueueMutation(db, 'deletePost', {
     params: { id },
     entity: 'posts',
     entityId: id,

@@ -1,7 +1,6 @@
 // Edit a post: the changed fields show at once (pending); PUT /api/posts/{id} waits in the
 // outbox. The merge is the server's own (editedPost); a refusal restores the row as it was.
 import { editedPost } from '@greenroom/shared-model/rows/posts';
-import { PostMutations } from '@greenroom/shared-model/schemas/posts';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
 import { captureUndo, updatePendingWith } from '../../../client-core/outbox/undo';
@@ -19,7 +18,7 @@ export async function updatePost(
   changes: PostChanges,
   now: Date = new Date(),
 ): Promise<OutboxEntry> {
-  const { entry } = await enqueueMutation(db, PostMutations.updatePost, {
+  const { entry } = await enqueueMutation(db, 'updatePost', {
     params: { id },
     body: changes,
     entity: 'posts',

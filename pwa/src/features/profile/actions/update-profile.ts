@@ -2,11 +2,10 @@
 // PUT /api/users/profile waits in the outbox. The merge is the server's own (editedProfile: last
 // write wins per field), so only the fields the member changed are sent.
 import { editedProfile } from '@greenroom/shared-model/rows/users';
-import {
-  type UpdateProfileBody,
-  type UpdateProfileInput,
-  type User,
-  UserMutations,
+import type {
+  UpdateProfileBody,
+  UpdateProfileInput,
+  User,
 } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
@@ -22,7 +21,7 @@ export async function updateProfile(
   changes: UpdateProfileInput,
   base?: User,
 ): Promise<{ body: UpdateProfileBody; entry: OutboxEntry }> {
-  return enqueueMutation(db, UserMutations.updateProfile, {
+  return enqueueMutation(db, 'updateProfile', {
     body: changes,
     entity: 'users',
     entityId: userId,

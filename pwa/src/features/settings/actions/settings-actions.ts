@@ -1,27 +1,28 @@
 // Privacy and e-mail switches: the member's own row changes at once (pending) and the spec's call
 // waits in the outbox, so a switch holds offline. The merge is the server's (editedSettings).
 import { editedSettings } from '@greenroom/shared-model/rows/settings';
-import type { BodyOf, InputOf, MutationDef } from '@greenroom/shared-model/schemas/mutation-def';
+import type { MutationName } from '@greenroom/shared-model/schemas/mutations';
 import type { EmailPreferenceKey } from '@greenroom/shared-model/schemas/settings';
-import { SettingsMutations } from '@greenroom/shared-model/schemas/settings';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
-import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';
+import {
+  enqueueMutation,
+  type MutationInput,
+  type MutationOutput,
+} from '../../../client-core/outbox/enqueue-mutation';
 import { captureUndo, putPending, rowsOf } from '../../../client-core/outbox/undo';
 
-type Def =
-  | typeof SettingsMutations.setProfileViewPrivacy
-  | typeof SettingsMutations.setEmailPreferences;
+type SettingsWrite = 'setProfileViewPrivacy' | 'setEmailPreferences';
 
 /** One write of the member's own settings: their row changes at once by `edit`, the call waits. */
-function saveOwnRow<D extends MutationDef>(
+function saveOwnRow<N extends MutationName>(
   db: MemberDb,
   me: CurrentUser,
-  def: D,
-  body: InputOf<D>,
-  edit: (row: CurrentUser, body: BodyOf<D>) => CurrentUser,
+  name: N,
+  body: MutationInput<N>,
+  edit: (row: CurrentUser, body: MutationOutput<N>) => CurrentUser,
 ) {
-  return enqueueMutation(db, def, {
+  return enqueueMutation(db, name, {
     body,
     entity: 'users',
     entityId: me.id,
@@ -34,18 +35,17 @@ function saveOwnRow<D extends MutationDef>(
   });
 }
 
-function saveSettings(db: MemberDb, me: CurrentUser, def: Def, body: Partial<CurrentUser>) {
-  return saveOwnRow(
-    db,
-    me,
-    def as typeof SettingsMutations.setEmailPreferences,
-    body,
-    editedSettings,
-  );
+function saveSettings(
+  db: MemberDb,
+  me: CurrentUser,
+  name: SettingsWrite,
+  body: Partial<CurrentUser>,
+) {
+  return saveOwnRow(db, me, name as 'setEmailPreferences', body, editedSettings);
 }
 
 export function setHideProfileViews(db: MemberDb, me: CurrentUser, hideProfileViews: boolean) {
-  return saveSettings(db, me, SettingsMutations.setProfileViewPrivacy, { hideProfileViews });
+  return saveSettings(db, me, 'setProfileViewPrivacy', { hideProfileViews });
 }
 
 export function setEmailPreference(
@@ -54,7 +54,7 @@ export function setEmailPreference(
   key: EmailPreferenceKey,
   value: boolean,
 ) {
-  return saveSettings(db, me, SettingsMutations.setEmailPreferences, { [key]: value });
+  return saveSettings(db, me, 'setEmailPreferences', { [key]: value });
 }
 
 /** The notification types to keep in the app only (no push). */
@@ -63,7 +63,7 @@ export function setPushMutedTypes(
   me: CurrentUser,
   mutedTypes: NonNullable<CurrentUser['pushMutedTypes']>,
 ) {
-  return saveOwnRow(db, me, SettingsMutations.setPushPreferences, { mutedTypes }, (row, body) => ({
+  return saveOwnRow(db, me, 'setPushPreferences', { mutedTypes }, (row, body) => ({
     ...row,
     pushMutedTypes: body.mutedTypes,
   }));

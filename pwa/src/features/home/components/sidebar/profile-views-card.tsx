@@ -7,11 +7,11 @@ import {
   RECENT_VIEWERS_COLLAPSED,
   RECENT_VIEWERS_FETCH_LIMIT,
 } from '@greenroom/shared-model/constants';
+import { toRecentViewer } from '@greenroom/shared-model/helpers/recent-viewer';
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
-import {
-  type ProfileViewStats,
-  type RecentViewsReply,
-  toRecentViewer,
+import type {
+  ProfileViewStats,
+  RecentViewsReply,
 } from '@greenroom/shared-model/schemas/profile-views';
 import { SIDEBAR_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';

@@ -1,0 +1,45 @@
+// How the outbox turns a named write into its call: the definition's method and path, and the
+// body its schema parsed (or the schema's issues, thrown). On the page this runs in the schema
+// worker (features/sync/schema-worker.ts), so zod and the schemas never load on the main thread;
+// the service worker, which cannot start workers, and node tests prepare in-process.
+import type { MutationDef } from '@greenroom/shared-model/schemas/mutation-def';
+import { mutationPath } from '@greenroom/shared-model/schemas/mutation-def';
+import type { MutationName, Mutations } from '@greenroom/shared-model/schemas/mutations';
+import type { MutationMethod } from '@greenroom/shared-model/schemas/sync';
+
+export interface PreparedWrite {
+  method: MutationMethod;
+  path: string;
+  /** The parsed body (undefined for calls without one). */
+  body: unknown;
+}
+
+export type WritePreparer = (
+  name: MutationName,
+  params: Readonly<Record<string, string>> | undefined,
+  body: unknown,
+) => Promise<PreparedWrite>;
+
+let preparer: WritePreparer | undefined;
+
+export function setWritePreparer(next: WritePreparer): void {
+  preparer = next;
+}
+
+export function prepareWrite(
+  name: MutationName,
+  params: Readonly<Record<string, string>> | undefined,
+  body: unknown,
+): Promise<PreparedWrite> {
+  if (!preparer) return Promise.reject(new Error('No write preparer: call setWritePreparer first'));
+  return preparer(name, params, body);
+}
+
+/** Prepares with the definitions at hand; an invalid body throws the schema's error. */
+export function prepareWith(mutations: Mutations): WritePreparer {
+  return async (name, params, body) => {
+    const def: MutationDef = mutations[name];
+    const path = mutationPath(def, params);
+    return { method: def.method, path, body: def.body ? def.body.parse(body) : undefined };
+  };
+}

@@ -1,0 +1,52 @@
+// The page's zod work, off the main thread: building the shared schemas takes about 100 ms on a
+// phone, a task long enough to stall the first taps after start. The worker loads them all with
+// its first message (pulled rows, at the first sync), so writes made offline later find them.
+import { disableZodJit } from '@greenroom/shared-model/zod-jitless';
+import { prepareWith, type WritePreparer } from '../../client-core/outbox/write-preparer';
+import type { SchemaReply, SchemaRequest } from './schema-worker';
+
+disableZodJit();
+// Loaded after the line above: the schemas decide on JIT as they are built.
+const model = import('./schema-worker-model');
+let prepare: WritePreparer | undefined;
+
+const scope = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<SchemaRequest>) => void) | null;
+  postMessage(reply: SchemaReply): void;
+};
+
+async function answer(request: SchemaRequest): Promise<SchemaReply> {
+  const { replicaRowProblem, MUTATIONS } = await model;
+  if (request.kind === 'rows') {
+    const reasons = request.rows.map(({ entity, row }) => replicaRowProblem(entity, row));
+    return { id: request.id, kind: 'rows', reasons };
+  }
+  prepare ??= prepareWith(MUTATIONS);
+  try {
+    const write = await prepare(request.name, request.params, request.body);
+    return { id: request.id, kind: 'write', write };
+  } catch (error) {
+    const found = (error as { issues?: unknown }).issues;
+    if (!Array.isArray(found)) {
+      return {
+        id: request.id,
+        kind: 'refused',
+        message: String((error as Error)?.message ?? error),
+      };
+    }
+    // What the page's forms read of a zod issue (client-core/form-errors.ts), and nothing that
+    // might not survive the trip.
+    const issues = (found as { code?: unknown; path?: unknown[]; message?: unknown }[]).map(
+      (issue) => ({
+        code: String(issue.code),
+        path: (issue.path ?? []).map((key) => (typeof key === 'number' ? key : String(key))),
+        message: String(issue.message),
+      }),
+    );
+    return { id: request.id, kind: 'refused', message: issues[0]?.message ?? 'Invalid', issues };
+  }
+}
+
+scope.onmessage = async ({ data }) => {
+  scope.postMessage(await answer(data));
+};
