@@ -10,7 +10,7 @@ import { prepareWith, setWritePreparer } from '@greenroom/pwa/client-core/outbox
 import { flushCurrentMember } from '@greenroom/pwa/client-core/sync/flush-current-member';
 import { answerConnection } from '@greenroom/pwa/features/connections/actions/connection-actions';
 import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
-import { MUTATIONS } from '@greenroom/shared-model/schemas/mutations';
+import { ConnectionMutations } from '@greenroom/shared-model/schemas/connections';
 import { type PushPayload, parsePushPayload } from '@greenroom/shared-model/schemas/push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -87,8 +87,9 @@ async function answerFromNotification(connectionId: string, accept: boolean): Pr
 }
 
 export function setUpPush(): void {
-  // A notification's Accept answers through the outbox; a worker cannot import on demand.
-  setWritePreparer(prepareWith(MUTATIONS));
+  // A notification's Accept answers through the outbox. A service worker cannot import on
+  // demand, so it holds the one feature's schemas it writes with, not every schema.
+  setWritePreparer(prepareWith(ConnectionMutations));
   self.addEventListener('push', (event) => {
     event.waitUntil(showPush(event.data?.text() ?? ''));
   });

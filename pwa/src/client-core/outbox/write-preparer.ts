@@ -35,10 +35,14 @@ export function prepareWrite(
   return preparer(name, params, body);
 }
 
-/** Prepares with the definitions at hand; an invalid body throws the schema's error. */
-export function prepareWith(mutations: Mutations): WritePreparer {
+/**
+ * Prepares with the definitions at hand (all of them, or the few a service worker writes); an
+ * invalid body throws the schema's error.
+ */
+export function prepareWith(mutations: Partial<Mutations>): WritePreparer {
   return async (name, params, body) => {
-    const def: MutationDef = mutations[name];
+    const def: MutationDef | undefined = mutations[name];
+    if (!def) throw new Error(`${name} cannot be written from here`);
     const path = mutationPath(def, params);
     return { method: def.method, path, body: def.body ? def.body.parse(body) : undefined };
   };
