@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import {
@@ -356,5 +356,25 @@ describe('admin analytics reads', () => {
     });
     expect(stats.medianHoursToFill).toBeGreaterThanOrEqual(1.9);
     expect(stats.medianHoursToFill).toBeLessThanOrEqual(2.1);
+  });
+
+  // Last: it adds events. A batch event's metadata is free-form (found by the fuzz suite, seed
+  // 720121: a 500 from the cast of a view duration that was not a number).
+  it('reads past metadata values that are not plausible numbers', async () => {
+    const odd = ['"soon"', '1e400', '-5', 'null', '[3]', '{"ms": 3}'];
+    for (const value of odd) {
+      await t.db.execute(sql`insert into analytics_events (user_id, kind, target_type, target_id, metadata)
+        values (${cy.user.id}, 'content_view', 'post', ${postB},
+          ${`{"viewDuration": ${value}}`}::jsonb)`);
+      await t.db.execute(sql`insert into analytics_events (user_id, kind, target_type, target_id, metadata)
+        values (${cy.user.id}, 'text_highlight', 'post', ${postB},
+          ${`{"selectionLength": ${value}, "method": "mouse"}`}::jsonb)`);
+    }
+    const interactions = await read('/post-interactions?timeFrame=7');
+    expect(interactions.totalInteractions).toBe(4 + odd.length);
+    expect(interactions.averageViewDuration).toBe(3.3);
+    const overview = await read('/text-highlighting/overview');
+    expect(overview.totalHighlights).toBe(4 + odd.length);
+    expect(overview.avgSelectionLength).toBe(12.5);
   });
 });

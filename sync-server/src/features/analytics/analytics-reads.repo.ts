@@ -13,6 +13,7 @@ import {
   ADMIN_TOP_PAGES,
   ADMIN_TOP_SEARCH_QUERIES,
   ADMIN_TOP_SKILLS,
+  HIGHLIGHT_MAX_CHARS,
 } from '@greenroom/shared-model/constants';
 import { pageTitleOf } from '@greenroom/shared-model/helpers/page-names';
 import type {
@@ -257,11 +258,26 @@ export async function jobEngagement(db: AppDb, range: Range): Promise<JobEngagem
   };
 }
 
+/** A day, in milliseconds: a longer view of one post is not a view duration. */
+const VIEW_DURATION_MAX_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A number from an event's metadata (free-form jsonb: a batch event may carry anything there),
+ * or null when it is not a JSON number between 0 and `max`, so that no member's odd value can
+ * fail the cast or overflow the average.
+ */
+function metadataNumber(key: 'viewDuration' | 'selectionLength', max: number): SQL {
+  const value = sql.raw(`(e.metadata->'${key}')`);
+  // Nested: a CASE tests its branches in order, where AND may cast before testing the type.
+  return sql`(case when jsonb_typeof(${value}) = 'number' then
+    case when ${value}::numeric between 0 and ${max} then ${value}::float8 end end)`;
+}
+
 /** Durations arrive in milliseconds; the reply is in seconds. */
 export async function postInteractions(db: AppDb, range: Range): Promise<PostInteractions> {
   const views = sql`from analytics_events e
     where e.kind = 'content_view' and e.target_type = 'post' and ${inRange(range)}`;
-  const duration = sql`nullif(e.metadata->>'viewDuration', '')::float8`;
+  const duration = metadataNumber('viewDuration', VIEW_DURATION_MAX_MS);
   const [[all], top] = await Promise.all([
     rows<{ n: number; avg: number | null }>(
       db,
@@ -293,7 +309,7 @@ export async function highlightOverview(db: AppDb, range: Range): Promise<Highli
     rows<{ n: number; users: number; avg: number | null }>(
       db,
       sql`select count(*)::int as n, count(distinct e.user_id)::int as users,
-            avg((e.metadata->>'selectionLength')::float8) as avg ${highlights(range)}`,
+            avg(${metadataNumber('selectionLength', HIGHLIGHT_MAX_CHARS)}) as avg ${highlights(range)}`,
     ),
     rows<{ n: number }>(
       db,
