@@ -121,7 +121,9 @@ function VirtualFeed({
 }) {
   const listRef = useRef<HTMLElement>(null);
   const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
+  // After the first paint: the first frame lays the cards out where they belong whatever the
+  // margin (they are placed relative to the list); it only narrows which ones are rendered.
+  useEffect(() => {
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
     setOffset(top + window.scrollY);
   }, []);
