@@ -15,7 +15,7 @@ import type { LockManagerLike } from '../outbox/locks';
 import { backoffDelay, type FlushReason } from '../outbox/policy';
 import { applyLiveChanges, parseLiveChanges } from './live-changes';
 import { pullOnce } from './pull';
-import type { RowCheck } from './replica-row-check';
+import { type RowCheck, rowCheckOf } from './replica-row-check';
 import { errorMessage, isProtocolUnsupported, type SyncTransport } from './transport';
 import {
   createWsClient,
@@ -104,10 +104,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     lastError: null,
     updateRequired: false,
   };
-  const rowCheck: RowCheck = {
-    ...(options.validateRows ? { validateRows: options.validateRows } : {}),
-    ...(options.onInvalidRow ? { onInvalidRow: options.onInvalidRow } : {}),
-  };
+  const rowCheck = rowCheckOf(options);
 
   const drainer = createDrainer({
     db,

@@ -25,6 +25,7 @@ import {
   type InvalidRow,
   type RowCheck,
   type RowVerdicts,
+  rowCheckOf,
   validateChanges,
 } from './replica-row-check';
 import type { SyncTransport, TransportFailure } from './transport';
@@ -86,13 +87,6 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
  * most this many times: a server that lost this client's progress answers lower for good).
  */
 export const MAX_STALE_RETRIES = 2;
-
-function rowCheckOf(options: RowCheck): RowCheck {
-  return {
-    ...(options.validateRows ? { validateRows: options.validateRows } : {}),
-    ...(options.onInvalidRow ? { onInvalidRow: options.onInvalidRow } : {}),
-  };
-}
 
 export interface ApplyPageOptions extends RowCheck {
   /**

@@ -11,7 +11,7 @@ export interface RowToValidate {
 
 /**
  * Why each row is not valid (null when it is), in the order given. Asynchronous and by batch: the
- * app's validator runs the zod schemas in a worker (features/sync/row-validator.ts).
+ * app's validator runs the zod schemas in a worker (features/sync/schema-worker.ts).
  */
 export type RowValidator = (rows: readonly RowToValidate[]) => Promise<readonly (string | null)[]>;
 
@@ -25,6 +25,14 @@ export interface RowCheck {
   /** Full validation against the shared zod schemas; absent = shape only. */
   validateRows?: RowValidator;
   onInvalidRow?: (invalid: InvalidRow) => void;
+}
+
+/** Just the row check of wider options (`exactOptionalPropertyTypes`: absent, not undefined). */
+export function rowCheckOf(options: RowCheck): RowCheck {
+  return {
+    ...(options.validateRows ? { validateRows: options.validateRows } : {}),
+    ...(options.onInvalidRow ? { onInvalidRow: options.onInvalidRow } : {}),
+  };
 }
 
 /** What the validator said about each put of a batch that it refused. */

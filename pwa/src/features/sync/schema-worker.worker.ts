@@ -2,13 +2,14 @@
 // phone, a task long enough to stall the first taps after start. The worker loads them all with
 // its first message (pulled rows, at the first sync), so writes made offline later find them.
 import { disableZodJit } from '@greenroom/shared-model/zod-jitless';
-import { prepareWith, type WritePreparer } from '../../client-core/outbox/write-preparer';
+import { firstErrorMessage } from '../../client-core/form-errors';
+import { prepareWith } from '../../client-core/outbox/write-preparer';
 import type { SchemaReply, SchemaRequest } from './schema-worker';
 
 disableZodJit();
 // Loaded after the line above: the schemas decide on JIT as they are built.
 const model = import('./schema-worker-model');
-let prepare: WritePreparer | undefined;
+const prepare = model.then(({ MUTATIONS }) => prepareWith(MUTATIONS));
 
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<SchemaRequest>) => void) | null;
@@ -16,24 +17,18 @@ const scope = globalThis as unknown as {
 };
 
 async function answer(request: SchemaRequest): Promise<SchemaReply> {
-  const { replicaRowProblem, MUTATIONS } = await model;
   if (request.kind === 'rows') {
+    const { replicaRowProblem } = await model;
     const reasons = request.rows.map(({ entity, row }) => replicaRowProblem(entity, row));
     return { id: request.id, kind: 'rows', reasons };
   }
-  prepare ??= prepareWith(MUTATIONS);
   try {
-    const write = await prepare(request.name, request.params, request.body);
+    const write = await (await prepare)(request.name, request.params, request.body);
     return { id: request.id, kind: 'write', write };
   } catch (error) {
+    const message = firstErrorMessage(error) ?? String(error);
     const found = (error as { issues?: unknown }).issues;
-    if (!Array.isArray(found)) {
-      return {
-        id: request.id,
-        kind: 'refused',
-        message: String((error as Error)?.message ?? error),
-      };
-    }
+    if (!Array.isArray(found)) return { id: request.id, kind: 'refused', message };
     // What the page's forms read of a zod issue (client-core/form-errors.ts), and nothing that
     // might not survive the trip.
     const issues = (found as { code?: unknown; path?: unknown[]; message?: unknown }[]).map(
@@ -43,7 +38,7 @@ async function answer(request: SchemaRequest): Promise<SchemaReply> {
         message: String(issue.message),
       }),
     );
-    return { id: request.id, kind: 'refused', message: issues[0]?.message ?? 'Invalid', issues };
+    return { id: request.id, kind: 'refused', message, issues };
   }
 }
 
