@@ -14,6 +14,21 @@ test('posts older than the replica window are read from the server on demand', a
   const home = new HomePosts(page);
   await home.open();
   for (const content of contents) await expect(home.post(content)).toHaveCount(1);
+  // The virtual list places its cards in feed order, one below the other, none overlapping.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('region', { name: 'Home feed' })
+        .getByRole('article')
+        .evaluateAll((cards) => {
+          const boxes = cards.map((card) => card.getBoundingClientRect());
+          return (
+            boxes.length >= 3 &&
+            boxes.every((box, i) => box.height > 0 && (i === 0 || box.top >= boxes[i - 1]!.bottom))
+          );
+        }),
+    )
+    .toBe(true);
 
   const newest = contents[2]!;
   // The page may show the server's first page before the first sync: wait for the replica.

@@ -4,8 +4,8 @@
 // (`@tanstack/react-virtual` on the window), so a replica of 10,000 items scrolls smoothly.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { feedItemKey } from '@greenroom/shared-model/helpers/feed';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
@@ -127,8 +127,11 @@ function VirtualFeed({
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
     setOffset(top + window.scrollY);
   }, []);
+  const [scrollWrite] = useState(windowScrollAfterMount);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
+    initialOffset: scrollWrite.startOffset,
+    scrollToFn: scrollWrite.scrollTo,
     estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
     overscan: 4,
     scrollMargin: offset,
@@ -136,8 +139,20 @@ function VirtualFeed({
     // (without it the virtualiser renders none until it has measured the window).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     getItemKey: (index) => feedItemKey(items[index]!),
+    measureElement: measureCard,
+    // Positions and the list's height are written to the DOM by the virtualiser: a card's
+    // measured size moves the cards below it without a React render.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
   const shown = virtualizer.getVirtualItems();
+  const setList = useCallback(
+    (node: HTMLElement | null) => {
+      listRef.current = node;
+      virtualizer.containerRef(node);
+    },
+    [virtualizer],
+  );
   useLayoutEffect(() => {
     if (items.length > 0) markFeedPainted(listRef.current);
   }, [items.length]);
@@ -147,11 +162,7 @@ function VirtualFeed({
   }, [onNearEnd, last, items.length]);
 
   return (
-    <section
-      ref={listRef}
-      aria-label="Home feed"
-      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-    >
+    <section ref={setList} aria-label="Home feed" style={{ position: 'relative' }}>
       {shown.map((row) => {
         const item = items[row.index]!;
         return (
@@ -161,11 +172,9 @@ function VirtualFeed({
             ref={virtualizer.measureElement}
             style={{
               position: 'absolute',
-              top: 0,
               left: 0,
               width: '100%',
               paddingBottom: GAP_PX,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
             {card(item)}
@@ -173,6 +182,44 @@ function VirtualFeed({
         );
       })}
     </section>
+  );
+}
+
+/**
+ * The window's scrolling for the virtualiser, less its first write: on mount it puts the window
+ * where it already is (the offset it read when it was made), and that write would force a layout
+ * of the whole page in the middle of React's commit.
+ */
+function windowScrollAfterMount() {
+  const startOffset = window.scrollY;
+  let mounted = false;
+  const scrollTo: typeof windowScroll = (offset, options, instance) => {
+    const first = !mounted;
+    mounted = true;
+    if (first && offset === startOffset && !options.adjustments && options.behavior !== 'smooth') {
+      return;
+    }
+    windowScroll(offset, options, instance);
+  };
+  return { startOffset, scrollTo };
+}
+
+/**
+ * A card's size: the ResizeObserver's, which the browser reports after its layout and before
+ * its paint. When a card is first placed (no observation yet) the size already known (else the
+ * estimate) stands, so that placing it forces no layout of the page in the middle of React's commit.
+ */
+function measureCard(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+    instance.options.estimateSize(index)
   );
 }
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { css } from '../../../../styled-system/css';
 import { whenIdle } from '../../../client-core/when-idle';
 import { IosInstallHint } from '../../pwa-install/components/ios-install-hint';
@@ -32,7 +32,10 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   }, [router]);
   useEffect(() => {
     requestPersistentStorage();
-    // Raises toasts and floating hints above the bottom bar (theme/global-css.ts).
+  }, []);
+  // Raises toasts and floating hints above the bottom bar (theme/global-css.ts). Set before the
+  // first frame's style pass: set after it, it would restyle the whole page a second time.
+  useLayoutEffect(() => {
     document.documentElement.dataset.shell = 'member';
     return () => {
       delete document.documentElement.dataset.shell;
