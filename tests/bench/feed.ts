@@ -140,15 +140,6 @@ export async function benchFeed(baseUrl: string, member: Member): Promise<void> 
         if (key.startsWith('greenroom:feed-snapshot:')) localStorage.removeItem(key);
       }
     });
-    if (process.env.BENCH_FEED_CSS) {
-      await context.addInitScript((css) => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const style = document.createElement('style');
-          style.textContent = css;
-          document.head.append(style);
-        });
-      }, process.env.BENCH_FEED_CSS);
-    }
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor();

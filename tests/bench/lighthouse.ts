@@ -3,7 +3,7 @@
 // PGlite, as `pnpm start` serves it: the landing page and /auth as a visitor, and the home of a
 // member who has just signed up. Each page runs several times with nothing cached; the median
 // of each figure is printed beside its budget (issue 15). Reports only: always exits 0.
-// LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report;
+// LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report and its trace;
 // LIGHTHOUSE_PAGES (comma-separated: landing,auth,home) runs only those pages.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,6 +72,13 @@ async function main() {
         if (SAVE_DIR) {
           mkdirSync(SAVE_DIR, { recursive: true });
           writeFileSync(join(SAVE_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+          const trace = (result.artifacts as { Trace?: unknown }).Trace;
+          if (trace) {
+            writeFileSync(
+              join(SAVE_DIR, `${page.name}-${i + 1}.trace.json`),
+              JSON.stringify(trace),
+            );
+          }
         }
       }
       printFigures(page.name, runs);

@@ -338,3 +338,67 @@ test("a device that keeps no feed yet shows the server's first page before its f
   await expect(page.getByText(content)).toBeVisible();
   await expect(page.getByText('Nothing has been shared yet', { exact: false })).toHaveCount(0);
 });
+
+test('on a phone the home page is one column: its side columns are neither rendered nor read from the server', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  try {
+    const sideReads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (
+        path === '/api/users/trending-skills' ||
+        path === '/api/connections/recommended' ||
+        path.startsWith('/api/profile-views/')
+      ) {
+        sideReads.push(path);
+      }
+    });
+    const member = await signUpMember(page, { firstName: 'Mira', lastName: 'Nair' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: `Welcome, ${member.firstName}` })).toBeVisible();
+    // The first sync runs once the page is idle, as the sidebar would have: once it has recorded
+    // its position, a sidebar would long have asked for its reads.
+    await expect
+      .poll(() =>
+        page.evaluate(async (userId) => {
+          const name = `greenroom-member-${userId}`;
+          if (!(await indexedDB.databases()).some((db) => db.name === name)) return false;
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open(name);
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          try {
+            if (!db.objectStoreNames.contains('meta')) return false;
+            const get = db.transaction('meta').objectStore('meta').get('watermark');
+            return await new Promise<boolean>((resolve) => {
+              get.onsuccess = () => resolve(get.result !== undefined);
+              get.onerror = () => resolve(false);
+            });
+          } finally {
+            db.close();
+          }
+        }, member.id),
+      )
+      .toBe(true);
+    await expect(page.getByRole('complementary', { name: 'Your profile' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Around the community' })).toHaveCount(0);
+    expect(sideReads).toEqual([]);
+
+    // A wider window (a tablet turned) shows both columns, and the sidebar reads its figures.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('complementary', { name: 'Your profile' })).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Around the community' });
+    await expect(sidebar.getByText('Trending Skills', { exact: true })).toBeVisible();
+    expect(sideReads).toContain('/api/users/trending-skills');
+  } finally {
+    await context.close();
+  }
+});

@@ -1,10 +1,12 @@
 // The signed-in home (spec part 2 §2 "Home feed", "Home sidebar"): the member's side card on the
-// left, the composer and the feed in the centre, the sidebar on the right; one column on phones.
-// The composer and side card paint with the shell. The replica, the cards and the sidebar come
-// with their own chunk once the page is idle, and each dialog loads when it is opened.
+// left, the composer and the feed in the centre, the sidebar on the right; one column on phones,
+// where the side columns are not rendered at all (neither their code nor their reads). The
+// composer and side card paint with the shell. The replica, the cards and the sidebar come with
+// their own chunk once the page is idle, and each dialog loads when it is opened.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { lazy, Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useMediaQuery } from '../../../client-core/use-media-query';
 import { useWhenIdle } from '../../../client-core/use-when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useEarlyFeed } from '../early-feed';
@@ -29,6 +31,9 @@ export function HomePage() {
   // The sidebar waits for the page to be idle; the feed too, unless the last visit's first page
   // is at hand or the server's has items (then its cards paint at once).
   const ready = useWhenIdle();
+  // The side columns show from the lg breakpoint on; below it (a phone) they are not rendered at
+  // all: neither their code nor their server reads are needed there.
+  const sideColumns = useMediaQuery(SIDE_COLUMNS_QUERY);
   const [feedNow] = useState(() => hasFeedSnapshot(user.id));
   // The server's first page (early-feed.ts), for a device that keeps none: cards need the feed's
   // code at once; an empty feed shows the welcome card without it (the code comes when idle).
@@ -56,9 +61,11 @@ export function HomePage() {
 
   return (
     <div className={layout}>
-      <aside aria-label="Your profile" className={leftColumn}>
-        <ProfileSideCard />
-      </aside>
+      {sideColumns ? (
+        <aside aria-label="Your profile" className={leftColumn}>
+          <ProfileSideCard />
+        </aside>
+      ) : null}
       <div className={css({ display: 'grid', gap: '4', minW: '0', alignContent: 'start' })}>
         <h1 className={css({ textStyle: 'heading', fontSize: { base: 'xl', md: '2xl' } })}>
           Welcome, {user.firstName}
@@ -78,13 +85,15 @@ export function HomePage() {
           <FeedSkeleton />
         )}
       </div>
-      <aside aria-label="Around the community" className={rightColumn}>
-        {ready ? (
-          <Suspense fallback={null}>
-            <HomeSidebar />
-          </Suspense>
-        ) : null}
-      </aside>
+      {sideColumns ? (
+        <aside aria-label="Around the community">
+          {ready ? (
+            <Suspense fallback={null}>
+              <HomeSidebar />
+            </Suspense>
+          ) : null}
+        </aside>
+      ) : null}
       <Suspense fallback={null}>
         {dialog === 'choice' ? (
           <ShareChoiceDialog open onOpenChange={closer('choice')} onChoose={handOff} />
@@ -120,13 +129,14 @@ function FeedSkeleton() {
   );
 }
 
+/** Panda's lg breakpoint, where `layout` becomes three columns. */
+const SIDE_COLUMNS_QUERY = '(min-width: 1024px)';
 const layout = css({
   display: 'grid',
   gap: '6',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr) 18rem' },
   alignItems: 'start',
 });
-const leftColumn = css({ display: { base: 'none', lg: 'block' }, position: 'sticky', top: '20' });
-const rightColumn = css({ display: { base: 'none', lg: 'block' } });
+const leftColumn = css({ position: 'sticky', top: '20' });
 const skeletonList = css({ display: 'grid', gap: '4', listStyle: 'none', p: '0', m: '0' });
 const skeleton = css({ h: '40', borderRadius: 'xl', bg: 'bg.muted', opacity: '0.6' });
