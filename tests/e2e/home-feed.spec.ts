@@ -339,7 +339,7 @@ test("a device that keeps no feed yet shows the server's first page before its f
   await expect(page.getByText('Nothing has been shared yet', { exact: false })).toHaveCount(0);
 });
 
-test('on a phone the home page is one column: its side columns are neither rendered nor read from the server', async ({
+test('on a phone the home page is one column: its side columns and the top links are not rendered, nor the side columns read', async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -391,6 +391,9 @@ test('on a phone the home page is one column: its side columns are neither rende
     await expect(page.getByRole('complementary', { name: 'Your profile' })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Around the community' })).toHaveCount(0);
     expect(sideReads).toEqual([]);
+    // The shell too renders only the navigation that shows: the bottom bar, not the top links.
+    await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
     // A wider window (a tablet turned) shows both columns, and the sidebar reads its figures.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -398,6 +401,8 @@ test('on a phone the home page is one column: its side columns are neither rende
     const sidebar = page.getByRole('complementary', { name: 'Around the community' });
     await expect(sidebar.getByText('Trending Skills', { exact: true })).toBeVisible();
     expect(sideReads).toContain('/api/users/trending-skills');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toHaveCount(0);
   } finally {
     await context.close();
   }

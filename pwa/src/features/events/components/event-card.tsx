@@ -12,11 +12,15 @@ import { useContentView } from '../../analytics/use-content-view';
 import { PendingBadge } from '../../sync/components/waiting-to-sync';
 import { EventOwnerMenu } from './event-owner-menu';
 
+// Made once: building a DateTimeFormat costs far more than formatting with one.
+let eventDateFormat: Intl.DateTimeFormat | undefined;
+
 /** "Tuesday, December 1, 2026 at 7:30 PM" in the member's language and time zone. */
 export function formatEventDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(d);
+  eventDateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+  return eventDateFormat.format(d);
 }
 
 function EventCardView({

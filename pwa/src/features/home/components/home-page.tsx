@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useMediaQuery } from '../../../client-core/use-media-query';
 import { useWhenIdle } from '../../../client-core/use-when-idle';
+import { MEDIA_LG_UP } from '../../../theme/media-queries';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useEarlyFeed } from '../early-feed';
 import { LazyFeedList, loadedFeedList } from '../feed-list-code';
@@ -33,7 +34,7 @@ export function HomePage() {
   const ready = useWhenIdle();
   // The side columns show from the lg breakpoint on; below it (a phone) they are not rendered at
   // all: neither their code nor their server reads are needed there.
-  const sideColumns = useMediaQuery(SIDE_COLUMNS_QUERY);
+  const sideColumns = useMediaQuery(MEDIA_LG_UP);
   const [feedNow] = useState(() => hasFeedSnapshot(user.id));
   // The server's first page (early-feed.ts), for a device that keeps none: cards need the feed's
   // code at once; an empty feed shows the welcome card without it (the code comes when idle).
@@ -129,8 +130,6 @@ function FeedSkeleton() {
   );
 }
 
-/** Panda's lg breakpoint, where `layout` becomes three columns. */
-const SIDE_COLUMNS_QUERY = '(min-width: 1024px)';
 const layout = css({
   display: 'grid',
   gap: '6',

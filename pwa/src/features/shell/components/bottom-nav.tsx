@@ -1,4 +1,6 @@
 import { css } from '../../../../styled-system/css';
+import { useMediaQuery } from '../../../client-core/use-media-query';
+import { MEDIA_MD_UP } from '../../../theme/media-queries';
 import { bottomNavItems } from '../nav-items';
 import { NavLink } from './nav-link';
 
@@ -30,14 +32,15 @@ const link = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-4px' },
 });
 
-/** Mobile-only bottom bar (60px, hidden from the medium breakpoint up). */
+/** Mobile-only bottom bar (60px; not rendered from the medium breakpoint up). */
 export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
+  const shown = !useMediaQuery(MEDIA_MD_UP);
   const items = bottomNavItems(isAdmin);
+  if (!shown) return null;
   return (
     <nav
       aria-label="Bottom navigation"
       className={css({
-        display: { base: 'block', md: 'none' },
         position: 'fixed',
         insetX: '0',
         bottom: '0',

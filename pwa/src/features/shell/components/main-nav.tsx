@@ -1,4 +1,6 @@
 import { css } from '../../../../styled-system/css';
+import { useMediaQuery } from '../../../client-core/use-media-query';
+import { MEDIA_MD_UP } from '../../../theme/media-queries';
 import { topNavItems } from '../nav-items';
 import { NavLink } from './nav-link';
 
@@ -36,8 +38,10 @@ const link = css({
 
 /** Top links, from the medium breakpoint up (the bottom bar serves small screens). */
 export function MainNav({ isAdmin }: { isAdmin: boolean }) {
+  const shown = useMediaQuery(MEDIA_MD_UP);
+  if (!shown) return null;
   return (
-    <nav aria-label="Main" className={css({ display: { base: 'none', md: 'block' } })}>
+    <nav aria-label="Main">
       <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
         {topNavItems(isAdmin).map((item) => (
           <li key={item.to}>
