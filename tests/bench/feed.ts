@@ -6,6 +6,7 @@
 //   feed.offline_cold_start   navigation start → the first card painted, offline (budget ≤ 300 ms)
 import { type CDPSession, chromium, expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { replicaHasPulled } from '../support/replica-position';
 import type { Member } from '../sync/support/member-http';
 import { figure, info, median } from './figures';
 
@@ -147,32 +148,7 @@ export async function benchFeed(baseUrl: string, member: Member): Promise<void> 
     // The replica opens when the page is first idle after its first paint; its first pull starts
     // with a reset that drops the rows it holds. Seeded only once that pull has recorded its
     // position, the rows stay (seeded before, they were sometimes dropped and the feed was empty).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async (userId) => {
-            const name = `greenroom-member-${userId}`;
-            if (!(await indexedDB.databases()).some((db) => db.name === name)) return false;
-            const db = await new Promise<IDBDatabase>((resolve, reject) => {
-              const open = indexedDB.open(name);
-              open.onsuccess = () => resolve(open.result);
-              open.onerror = () => reject(open.error);
-            });
-            try {
-              if (!db.objectStoreNames.contains('meta')) return false;
-              const watermark = await new Promise<unknown>((resolve, reject) => {
-                const get = db.transaction('meta').objectStore('meta').get('watermark');
-                get.onsuccess = () => resolve(get.result);
-                get.onerror = () => reject(get.error);
-              });
-              return watermark !== undefined;
-            } finally {
-              db.close();
-            }
-          }, member.user.id),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await expect.poll(() => replicaHasPulled(page, member.user.id), { timeout: 30_000 }).toBe(true);
     await seedReplica(page, member.user.id, ITEMS);
     const cdp = await context.newCDPSession(page);
     // Warm up (the service worker takes over, the chunks are cached).

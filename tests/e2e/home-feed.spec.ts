@@ -2,6 +2,7 @@
 // Edit and Delete with a refused edit rolled back, the post and event pages, the sidebar, and the
 // whole home page offline with a file chosen offline.
 import type { Page } from '@playwright/test';
+import { replicaHasPulled } from '../support/replica-position';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { noisePng } from './fixtures/images';
 import { signUpMember } from './fixtures/members';
@@ -365,29 +366,7 @@ test('on a phone the home page is one column: its side columns and the top links
     await expect(page.getByRole('heading', { name: `Welcome, ${member.firstName}` })).toBeVisible();
     // The first sync runs once the page is idle, as the sidebar would have: once it has recorded
     // its position, a sidebar would long have asked for its reads.
-    await expect
-      .poll(() =>
-        page.evaluate(async (userId) => {
-          const name = `greenroom-member-${userId}`;
-          if (!(await indexedDB.databases()).some((db) => db.name === name)) return false;
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            const open = indexedDB.open(name);
-            open.onsuccess = () => resolve(open.result);
-            open.onerror = () => reject(open.error);
-          });
-          try {
-            if (!db.objectStoreNames.contains('meta')) return false;
-            const get = db.transaction('meta').objectStore('meta').get('watermark');
-            return await new Promise<boolean>((resolve) => {
-              get.onsuccess = () => resolve(get.result !== undefined);
-              get.onerror = () => resolve(false);
-            });
-          } finally {
-            db.close();
-          }
-        }, member.id),
-      )
-      .toBe(true);
+    await expect.poll(() => replicaHasPulled(page, member.id)).toBe(true);
     await expect(page.getByRole('complementary', { name: 'Your profile' })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Around the community' })).toHaveCount(0);
     expect(sideReads).toEqual([]);
