@@ -255,6 +255,42 @@ describe('a pull reply that crossed an acknowledged push', () => {
     expect(await db.posts.get('p')).toBeDefined();
     expect(await getMeta(db, 'lastMutationId')).toBe(5);
   });
+
+  it('applies the changes of a page in their order for every row, the gathered puts included', async () => {
+    const db = testDb();
+    const put = (id: string, content: string) => ({
+      op: 'put' as const,
+      entity: 'post' as const,
+      id,
+      row: { ...testPost(id), content },
+    });
+    const del = (id: string) => ({ op: 'del' as const, entity: 'post' as const, id });
+    const page = {
+      cursor: '9',
+      lastMutationId: 0,
+      more: false,
+      reset: false,
+      changes: [
+        put('a', 'first'),
+        put('b', 'kept'),
+        del('a'),
+        put('c', 'first'),
+        put('c', 'second'),
+        {
+          op: 'put' as const,
+          entity: 'event' as const,
+          id: 'e',
+          row: { id: 'e', title: 'Show', createdAt: '2026-01-02T00:00:00.000Z' },
+        },
+        del('d'),
+      ],
+    };
+    await db.posts.put({ ...testPost('d'), content: 'old' });
+    expect(await applyPullPage(db, page)).toBe('applied');
+    const contents = Object.fromEntries((await db.posts.toArray()).map((p) => [p.id, p.content]));
+    expect(contents).toEqual({ b: 'kept', c: 'second' });
+    expect(await db.events.get('e')).toMatchObject({ title: 'Show' });
+  });
 });
 
 describe('trimReplica', () => {
