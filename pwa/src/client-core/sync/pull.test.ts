@@ -262,7 +262,7 @@ describe('a pull reply that crossed an acknowledged push', () => {
       op: 'put' as const,
       entity: 'post' as const,
       id,
-      row: { ...testPost(id), content },
+      row: testPost(id, content),
     });
     const del = (id: string) => ({ op: 'del' as const, entity: 'post' as const, id });
     const page = {
@@ -285,7 +285,7 @@ describe('a pull reply that crossed an acknowledged push', () => {
         del('d'),
       ],
     };
-    await db.posts.put({ ...testPost('d'), content: 'old' });
+    await db.posts.put(testPost('d', 'old') as never);
     expect(await applyPullPage(db, page)).toBe('applied');
     const contents = Object.fromEntries((await db.posts.toArray()).map((p) => [p.id, p.content]));
     expect(contents).toEqual({ b: 'kept', c: 'second' });
