@@ -1,6 +1,7 @@
 // The home feed (issue 13): the composer and its dialogs, posts with media, events, the cards'
 // Edit and Delete with a refused edit rolled back, the post and event pages, the sidebar, and the
 // whole home page offline with a file chosen offline.
+import { apiPaths } from '@greenroom/shared-model/api-paths';
 import type { Page } from '@playwright/test';
 import { replicaHasPulled } from '../support/replica-position';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -350,18 +351,19 @@ test('on a phone the home page is one column: its side columns and the top links
   });
   const page = await context.newPage();
   try {
+    const member = await signUpMember(page, { firstName: 'Mira', lastName: 'Nair' });
+    const pathOf = (path: string) => new URL(path, 'http://x').pathname;
+    const sidebarReads = new Set([
+      apiPaths.users.trendingSkills,
+      apiPaths.connections.recommended,
+      pathOf(apiPaths.profileViews.stats(member.id)),
+      pathOf(apiPaths.profileViews.recent(member.id)),
+    ]);
     const sideReads: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (
-        path === '/api/users/trending-skills' ||
-        path === '/api/connections/recommended' ||
-        path.startsWith('/api/profile-views/')
-      ) {
-        sideReads.push(path);
-      }
+      if (sidebarReads.has(path)) sideReads.push(path);
     });
-    const member = await signUpMember(page, { firstName: 'Mira', lastName: 'Nair' });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: `Welcome, ${member.firstName}` })).toBeVisible();
     // The first sync runs once the page is idle, as the sidebar would have: once it has recorded
@@ -379,7 +381,7 @@ test('on a phone the home page is one column: its side columns and the top links
     await expect(page.getByRole('complementary', { name: 'Your profile' })).toBeVisible();
     const sidebar = page.getByRole('complementary', { name: 'Around the community' });
     await expect(sidebar.getByText('Trending Skills', { exact: true })).toBeVisible();
-    expect(sideReads).toContain('/api/users/trending-skills');
+    expect(sideReads).toContain(apiPaths.users.trendingSkills);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toHaveCount(0);
   } finally {

@@ -256,7 +256,7 @@ describe('a pull reply that crossed an acknowledged push', () => {
     expect(await getMeta(db, 'lastMutationId')).toBe(5);
   });
 
-  it('applies the changes of a page in their order for every row, the gathered puts included', async () => {
+  it('applies the changes of a page in their order for every row', async () => {
     const db = testDb();
     const put = (id: string, content: string) => ({
       op: 'put' as const,

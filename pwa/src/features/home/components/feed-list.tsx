@@ -4,7 +4,12 @@
 // (`@tanstack/react-virtual` on the window), so a replica of 10,000 items scrolls smoothly.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { feedItemKey } from '@greenroom/shared-model/helpers/feed';
-import { useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  useWindowVirtualizer,
+  type Virtualizer,
+  windowScroll,
+} from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
@@ -214,8 +219,7 @@ function measureCard(
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Window, Element>,
 ): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
+  if (entry) return measureElement(element, entry, instance);
   const index = instance.indexFromElement(element);
   return (
     instance.itemSizeCache.get(instance.options.getItemKey(index)) ??

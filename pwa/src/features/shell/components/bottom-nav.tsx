@@ -34,9 +34,9 @@ const link = css({
 
 /** Mobile-only bottom bar (60px; not rendered from the medium breakpoint up). */
 export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
-  const shown = !useMediaQuery(MEDIA_MD_UP);
+  const wide = useMediaQuery(MEDIA_MD_UP);
+  if (wide) return null;
   const items = bottomNavItems(isAdmin);
-  if (!shown) return null;
   return (
     <nav
       aria-label="Bottom navigation"
