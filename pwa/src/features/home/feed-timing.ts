@@ -1,12 +1,19 @@
-// User Timing marks of the feed's first page (read by `pnpm bench` and visible in any profile):
-// 'feed:read-start' when the feed has its first page (the kept snapshot, the server's early
-// page, or the replica's read), 'feed:first-card' when the first card was painted, and the
-// measure 'feed:first-page' between them. The paint time is the browser's own (Element Timing on the first card's first
-// text); where that API is missing, the first task after the next frame.
+// User Timing marks of the feed's first page, per visit of the home page (read by `pnpm bench`
+// and visible in any profile): 'feed:read-start' when the feed has its first page (the kept
+// snapshot, the server's early page, or the replica's read), 'feed:first-card' when the first
+// card was painted, and the measure 'feed:first-page' between them. The paint time is the
+// browser's own (Element Timing on the first card's first text); where that API is missing, the
+// first task after the next frame.
 const FEED_CARD_TIMING = 'feed-card';
 
 let started = false;
 let painted = false;
+
+/** A visit of the home page begins (its first render): the marks that follow are its own. */
+export function beginFeedVisit(): void {
+  started = false;
+  painted = false;
+}
 
 export function markFeedReadStart(): void {
   if (started) return;
@@ -32,15 +39,13 @@ const elementTiming =
   PerformanceObserver.supportedEntryTypes?.includes('element');
 
 if (elementTiming) {
-  const observer = new PerformanceObserver((list) => {
+  new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as ElementTiming[]) {
       if (entry.identifier !== FEED_CARD_TIMING) continue;
       markPaintedAt(entry.renderTime || entry.loadTime || entry.startTime);
-      observer.disconnect();
       return;
     }
-  });
-  observer.observe({ type: 'element', buffered: true });
+  }).observe({ type: 'element', buffered: true });
 }
 
 /**

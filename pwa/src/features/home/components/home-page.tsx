@@ -13,6 +13,7 @@ import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useEarlyFeed } from '../early-feed';
 import { LazyFeedList, loadedFeedList } from '../feed-list-code';
 import { hasFeedSnapshot } from '../feed-snapshot';
+import { beginFeedVisit } from '../feed-timing';
 import { ComposerCard, type ShareDialog } from './composer-card';
 import { ProfileSideCard } from './profile-side-card';
 import { WelcomeCard } from './welcome-card';
@@ -27,6 +28,7 @@ const JobFormDialog = lazy(() => import('../../jobs/components/job-form-dialog')
 const EventFormDialog = lazy(() => import('../../events/components/event-form-dialog'));
 
 export function HomePage() {
+  useState(beginFeedVisit);
   const FeedList = loadedFeedList() ?? LazyFeedList;
   const user = useSignedInUser();
   // The sidebar waits for the page to be idle; the feed too, unless the last visit's first page
