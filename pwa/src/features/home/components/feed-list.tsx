@@ -6,6 +6,7 @@ import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { feedItemKey } from '@greenroom/shared-model/helpers/feed';
 import {
   measureElement,
+  observeWindowOffset,
   useWindowVirtualizer,
   type Virtualizer,
   windowScroll,
@@ -135,7 +136,8 @@ function VirtualFeed({
   const [scrollWrite] = useState(windowScrollAfterMount);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    initialOffset: scrollWrite.startOffset,
+    initialOffset: 0,
+    observeElementOffset: scrollWrite.observeOffset,
     scrollToFn: scrollWrite.scrollTo,
     estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
     overscan: 4,
@@ -191,22 +193,32 @@ function VirtualFeed({
 }
 
 /**
- * The window's scrolling for the virtualiser, less its first write: on mount it puts the window
- * where it already is (the offset it read when it was made), and that write would force a layout
- * of the whole page in the middle of React's commit.
+ * The window's scroll position for the virtualiser, read after React's commit rather than in the
+ * first render: read in the render, it would lay out the page being left (the virtualiser is
+ * made before the route's new DOM is in place), only to lay out the new one a moment later.
+ * The first render places the cards for the top of the page; the read in the mount's layout
+ * effect moves them, before the paint, where the window really is. Less the virtualiser's
+ * first write: on mount it puts the window where it already is, and that write would force a
+ * layout of the whole page in the middle of React's commit.
  */
 function windowScrollAfterMount() {
-  const startOffset = window.scrollY;
+  let known = 0;
   let mounted = false;
+  const observeOffset: typeof observeWindowOffset = (instance, onOffset) => {
+    const stop = observeWindowOffset(instance, onOffset);
+    known = window.scrollY;
+    if (known !== 0) onOffset(known, false);
+    return stop;
+  };
   const scrollTo: typeof windowScroll = (offset, options, instance) => {
     const first = !mounted;
     mounted = true;
-    if (first && offset === startOffset && !options.adjustments && options.behavior !== 'smooth') {
+    if (first && offset === known && !options.adjustments && options.behavior !== 'smooth') {
       return;
     }
     windowScroll(offset, options, instance);
   };
-  return { startOffset, scrollTo };
+  return { observeOffset, scrollTo };
 }
 
 /**
