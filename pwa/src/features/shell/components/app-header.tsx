@@ -25,8 +25,9 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         position: 'sticky',
         top: '0',
         zIndex: 'header',
-        bg: 'rgba(251, 248, 244, 0.92)',
-        backdropFilter: 'saturate(1.4) blur(10px)',
+        // Opaque, with no backdrop blur: a blur is drawn again on every frame the page moves
+        // under it (about 5 ms a frame where the compositor draws in software).
+        bg: 'bg.canvas',
         borderBottomWidth: '1px',
         borderColor: 'border.subtle',
       })}

@@ -45,8 +45,8 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
         insetX: '0',
         bottom: '0',
         zIndex: 'bottomBar',
-        bg: 'rgba(255, 255, 255, 0.96)',
-        backdropFilter: 'saturate(1.4) blur(8px)',
+        // Opaque, with no backdrop blur (see the header).
+        bg: 'bg.surface',
         borderTopWidth: '1px',
         borderColor: 'border.default',
         pb: 'env(safe-area-inset-bottom)',
