@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { cx } from '../../styled-system/css';
 import { type ButtonVariantProps, button } from '../../styled-system/recipes';
 import { Spinner } from './spinner';
+import { splitVariants } from './split-variants';
 
 export type ButtonProps = HTMLArkProps<'button'> &
   ButtonVariantProps & {
@@ -12,7 +13,10 @@ export type ButtonProps = HTMLArkProps<'button'> &
   };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
-  const [variantProps, rest] = button.splitVariantProps(props);
+  const [variantProps, rest] = splitVariants<ButtonVariantProps, ButtonProps>(
+    button.variantKeys,
+    props,
+  );
   const { loading, loadingText, className, children, disabled, type, ...other } = rest;
   return (
     <ark.button

@@ -9,10 +9,11 @@ import {
   useContext,
 } from 'react';
 import { cx } from '../../styled-system/css';
+import { splitVariants } from './split-variants';
 
 interface SlotRecipe<S extends string, V> {
   (props?: V): Record<S, string>;
-  splitVariantProps: (props: V & Record<string, unknown>) => [V, Record<string, unknown>];
+  variantKeys: readonly string[];
 }
 
 type Options<T extends ElementType> = { defaultProps?: Partial<ComponentProps<T>> };
@@ -35,7 +36,7 @@ export function createStyleContext<S extends string, V extends object>(recipe: S
   /** The root part: provides the slot classes; takes no class itself (ark roots render nothing). */
   function withRootProvider<T extends ElementType>(Component: T, options?: Options<T>) {
     return function WithRootProvider(props: ComponentProps<T> & V): ReactElement {
-      const [variants, rest] = recipe.splitVariantProps(props as V & Record<string, unknown>);
+      const [variants, rest] = splitVariants<V, Record<string, unknown>>(recipe.variantKeys, props);
       return createElement(
         StyleContext.Provider,
         { value: recipe(variants) },
@@ -47,7 +48,7 @@ export function createStyleContext<S extends string, V extends object>(recipe: S
   /** A part that provides the slot classes and takes its own slot's class. */
   function withProvider<T extends ElementType>(Component: T, slot: S, options?: Options<T>) {
     return function WithProvider(props: ComponentProps<T> & V): ReactElement {
-      const [variants, rest] = recipe.splitVariantProps(props as V & Record<string, unknown>);
+      const [variants, rest] = splitVariants<V, Record<string, unknown>>(recipe.variantKeys, props);
       const styles = recipe(variants);
       return createElement(
         StyleContext.Provider,
