@@ -7,6 +7,7 @@ import { disableZodJit } from '@greenroom/shared-model/zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterNextPaint } from './client-core/after-next-paint';
 import { setWritePreparer } from './client-core/outbox/write-preparer';
 import { markFirstPainted } from './client-core/when-idle';
 import { startAuth, startAuthAsVisitor, whenAuthDecided } from './features/auth/current-user-store';
@@ -67,9 +68,7 @@ const cardsAtHand: Promise<boolean> = (
 
 /** Opens the gate of idle-time work (client-core/when-idle.ts) once the first render is shown. */
 function FirstPaint() {
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(markFirstPainted, 0));
-  }, []);
+  useEffect(() => afterNextPaint(markFirstPainted), []);
   return null;
 }
 

@@ -4,6 +4,8 @@
 // card was painted, and the measure 'feed:first-page' between them. The paint time is the
 // browser's own (Element Timing on the first card's first text); where that API is missing, the
 // first task after the next frame.
+import { afterNextPaint } from '../../client-core/after-next-paint';
+
 const FEED_CARD_TIMING = 'feed-card';
 
 let started = false;
@@ -64,5 +66,5 @@ export function markFeedPainted(list: HTMLElement | null): void {
       return;
     }
   }
-  requestAnimationFrame(() => setTimeout(() => markPaintedAt(performance.now()), 0));
+  afterNextPaint(() => markPaintedAt(performance.now()));
 }

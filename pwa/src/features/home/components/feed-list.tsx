@@ -11,8 +11,17 @@ import {
   type Virtualizer,
   windowScroll,
 } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { css } from '../../../../styled-system/css';
+import { afterNextPaint } from '../../../client-core/after-next-paint';
 import { Button } from '../../../ui/button';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { EventCard } from '../../events/components/event-card';
@@ -30,6 +39,8 @@ const ESTIMATED_CARD_PX = 260;
 const GAP_PX = 16;
 /** Grow the window when the last shown card is this close to the screen. */
 const GROW_AHEAD = 8;
+/** Cards rendered beyond the screen's either side, once the first cards have been painted. */
+const OVERSCAN = 4;
 
 const OLDER_TEXTS = {
   show: 'Show older posts',
@@ -134,13 +145,16 @@ function VirtualFeed({
     setOffset(top + window.scrollY);
   }, []);
   const [scrollWrite] = useState(windowScrollAfterMount);
+  // The first frame holds only the cards on screen; the ones just off it follow after its paint.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => afterNextPaint(() => startTransition(() => setOverscan(OVERSCAN))), []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     initialOffset: 0,
     observeElementOffset: scrollWrite.observeOffset,
     scrollToFn: scrollWrite.scrollTo,
     estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
-    overscan: 4,
+    overscan,
     scrollMargin: offset,
     // The window's size from the start: the first render already holds the cards on screen
     // (without it the virtualiser renders none until it has measured the window).
