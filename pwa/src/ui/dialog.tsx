@@ -1,15 +1,26 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { ark } from '@ark-ui/react/factory';
+import { type ComponentProps, useState } from 'react';
 import { dialog } from '../../styled-system/recipes';
 import { createStyleContext } from './style-context';
 
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
 // Modal, scroll-locked, closes on Escape and outside click (spec part 1 §4).
-export const Root = withRootProvider(ArkDialog.Root, {
+const StyledRoot = withRootProvider(ArkDialog.Root, {
   defaultProps: { lazyMount: true, unmountOnExit: true, modal: true, preventScroll: true },
 });
-export const Trigger = ArkDialog.Trigger;
+
+/**
+ * A controlled dialog (`open` given) is mounted from its first opening on, and kept after (its
+ * closing still animates): a closed dialog's state machine costs a render and effects of its
+ * own, times every card or menu that holds one. Its trigger therefore lives outside it.
+ */
+export function Root(props: ComponentProps<typeof StyledRoot>) {
+  const [opened, setOpened] = useState(props.open !== false);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <StyledRoot {...props} /> : null;
+}
 export const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop');
 export const Positioner = withContext(ArkDialog.Positioner, 'positioner');
 export const Content = withContext(ArkDialog.Content, 'content');

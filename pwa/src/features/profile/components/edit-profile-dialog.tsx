@@ -19,28 +19,30 @@ export function EditProfileDialog({ user }: { user: CurrentUser }) {
   }, []);
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)}>
-      <Dialog.Trigger asChild>
-        <Button>{PROFILE_TEXTS.editProfile}</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content className={css({ maxW: '40rem', maxH: '90dvh', overflowY: 'auto' })}>
-            <Dialog.Header>
-              <Dialog.Title>{PROFILE_TEXTS.editProfile}</Dialog.Title>
-              <Dialog.Description>
-                Changes show at once and are saved when you are online.
-              </Dialog.Description>
-            </Dialog.Header>
-            {open ? (
-              <Suspense fallback={<Spinner />}>
-                <ProfileForm user={user} onDone={() => setOpen(false)} />
-              </Suspense>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {PROFILE_TEXTS.editProfile}
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content className={css({ maxW: '40rem', maxH: '90dvh', overflowY: 'auto' })}>
+              <Dialog.Header>
+                <Dialog.Title>{PROFILE_TEXTS.editProfile}</Dialog.Title>
+                <Dialog.Description>
+                  Changes show at once and are saved when you are online.
+                </Dialog.Description>
+              </Dialog.Header>
+              {open ? (
+                <Suspense fallback={<Spinner />}>
+                  <ProfileForm user={user} onDone={() => setOpen(false)} />
+                </Suspense>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
   );
 }
