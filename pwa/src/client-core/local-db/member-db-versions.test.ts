@@ -2,14 +2,38 @@ import 'fake-indexeddb/auto';
 import { replicaStores } from '@greenroom/shared-model/entities';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestDbs, testDb } from '../testing/fixtures';
-import { memberDbName, type OutboxEntry } from './member-db';
+import { closeTestDbs } from '../testing/fixtures';
+import {
+  installedMemberDbVersion,
+  memberDbName,
+  type OutboxEntry,
+  openMemberDb,
+} from './member-db';
 import {
   COLLABORATIONS_STORE,
+  declareMemberDbVersions,
+  FIRST_ADDITIVE_VERSION,
   LOCAL_STORES,
+  MEMBER_DB_CURRENT,
   MEMBER_DB_V1,
   MEMBER_DB_VERSION,
+  QUEUED_UPLOADS_STORE,
+  READ_CACHE_STORE,
 } from './member-db-versions';
+
+/** Each table's key and indexes, as an open database has them. */
+function schemaOf(db: Dexie) {
+  return Object.fromEntries(
+    db.tables.map((t) => [
+      t.name,
+      [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src).sort()],
+    ]),
+  );
+}
+
+interface DexieVersionInternals {
+  _versions: { _cfg: { version: number; contentUpgrade: unknown } }[];
+}
 
 afterEach(closeTestDbs);
 
@@ -48,7 +72,10 @@ describe('member database versions', () => {
     await v1.table('outbox').add(entry);
     v1.close();
 
-    const db = testDb(userId);
+    // As the app opens it: the device's version read first (1: the history is declared).
+    const installedVersion = await installedMemberDbVersion(userId);
+    expect(installedVersion).toBe(1);
+    const db = openMemberDb(userId, { installedVersion });
     await db.open();
     expect(db.verno).toBe(MEMBER_DB_VERSION);
     expect(db.savedJobs.schema.primKey.keyPath).toBe('jobId');
@@ -61,5 +88,62 @@ describe('member database versions', () => {
       touched: ['savedJobs:job-1', 'posts:p1'],
     });
     expect(db.tables.map((t) => t.name)).not.toContain('savedJobsByJobId');
+    db.close();
+  });
+
+  it('leaves, through its whole history, the current schema; no version from the first additive one moves rows', async () => {
+    const throughHistory = new Dexie(memberDbName(crypto.randomUUID()));
+    declareMemberDbVersions(throughHistory);
+    const direct = new Dexie(memberDbName(crypto.randomUUID()));
+    declareMemberDbVersions(direct, 0);
+    await Promise.all([throughHistory.open(), direct.open()]);
+    expect(schemaOf(direct)).toEqual(schemaOf(throughHistory));
+    expect(direct.verno).toBe(MEMBER_DB_VERSION);
+    // A version at or after FIRST_ADDITIVE_VERSION with an upgrade function would be skipped
+    // for a device that declares only the current version: such a version needs a new rule.
+    const versions = (throughHistory as unknown as DexieVersionInternals)._versions;
+    for (const { _cfg } of versions.filter((v) => v._cfg.version >= FIRST_ADDITIVE_VERSION)) {
+      expect(_cfg.contentUpgrade, `version ${_cfg.version}`).toBeFalsy();
+    }
+    throughHistory.close();
+    direct.close();
+  });
+
+  it('opens a device at every version from the first additive one with the current version alone, rows kept', async () => {
+    const { collaborations: _c, ...replicasAt5 } = { ...MEMBER_DB_CURRENT };
+    delete replicasAt5.queuedUploads;
+    delete replicasAt5.readCache;
+    const released: Record<number, Record<string, string>> = {
+      5: replicasAt5,
+      6: { ...replicasAt5, ...QUEUED_UPLOADS_STORE },
+      7: { ...replicasAt5, ...QUEUED_UPLOADS_STORE, ...COLLABORATIONS_STORE },
+      8: MEMBER_DB_CURRENT,
+    };
+    expect(Object.keys(released).map(Number)).toEqual(
+      Array.from(
+        { length: MEMBER_DB_VERSION - FIRST_ADDITIVE_VERSION + 1 },
+        (_, i) => FIRST_ADDITIVE_VERSION + i,
+      ),
+    );
+    expect(released[8]).toMatchObject(READ_CACHE_STORE);
+    for (const [version, stores] of Object.entries(released)) {
+      const userId = crypto.randomUUID();
+      expect(await installedMemberDbVersion(userId)).toBe(0);
+      const old = new Dexie(memberDbName(userId));
+      old.version(Number(version)).stores(stores);
+      await old
+        .table('posts')
+        .put({ id: 'p1', createdAt: '2026-01-01T00:00:00.000Z', authorId: userId });
+      old.close();
+
+      const installedVersion = await installedMemberDbVersion(userId);
+      expect(installedVersion).toBe(Number(version));
+      const db = openMemberDb(userId, { installedVersion });
+      await db.open();
+      expect(db.verno).toBe(MEMBER_DB_VERSION);
+      expect(Object.keys(schemaOf(db)).sort()).toEqual(Object.keys(MEMBER_DB_CURRENT).sort());
+      expect(await db.posts.get('p1')).toMatchObject({ authorId: userId });
+      db.close();
+    }
   });
 });

@@ -157,6 +157,26 @@ export interface OpenMemberDbOptions {
   /** For tests and unusual hosts; defaults to the global indexedDB. */
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
+  /** The version the device holds (installedMemberDbVersion): the current schema alone is
+   * declared where no upgrade needs the history. */
+  installedVersion?: number;
+}
+
+/** The member's database version as the device holds it (0: none), or undefined where the
+ * browser cannot tell (no indexedDB.databases()). */
+export async function installedMemberDbVersion(
+  userId: string,
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+): Promise<number | undefined> {
+  try {
+    const databases = await factory?.databases?.();
+    if (!databases) return undefined;
+    const found = databases.find((d) => d.name === memberDbName(userId));
+    // Dexie installs its version n as IndexedDB version n × 10.
+    return found?.version ? found.version / 10 : 0;
+  } catch {
+    return undefined;
+  }
 }
 
 export function openMemberDb(userId: string, options: OpenMemberDbOptions = {}): MemberDb {
@@ -164,7 +184,7 @@ export function openMemberDb(userId: string, options: OpenMemberDbOptions = {}):
     ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
     ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
   }) as MemberDb;
-  declareMemberDbVersions(db);
+  declareMemberDbVersions(db, options.installedVersion);
   // Dexie closes on versionchange by itself; we also tell the app so a page can reload onto the
   // new code instead of failing its next query.
   db.on('versionchange', () => {

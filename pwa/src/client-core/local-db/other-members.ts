@@ -3,7 +3,7 @@
 // different member, or to remind that another member has unsynced work on this device.
 import { Dexie } from 'dexie';
 import { type DeviceMember, deviceDb } from './device-db';
-import { memberDbName, openMemberDb } from './member-db';
+import { installedMemberDbVersion, memberDbName, openMemberDb } from './member-db';
 
 export interface OtherMemberPending {
   userId: string;
@@ -20,8 +20,10 @@ export async function pendingWritesOfOtherMembers(
   const found: OtherMemberPending[] = [];
   for (const member of members) {
     // Never create a database for a member who has none.
-    if (!(await Dexie.exists(memberDbName(member.id)))) continue;
-    const db = openMemberDb(member.id);
+    const installedVersion = await installedMemberDbVersion(member.id);
+    if (installedVersion === 0) continue;
+    if (installedVersion === undefined && !(await Dexie.exists(memberDbName(member.id)))) continue;
+    const db = openMemberDb(member.id, { installedVersion });
     try {
       const pending = await db.outbox.count();
       if (pending > 0) found.push({ userId: member.id, member, pending });

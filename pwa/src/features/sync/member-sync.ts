@@ -35,10 +35,14 @@ export interface MemberSync {
 
 export interface MemberSyncOptions {
   onStatus(status: SyncStatusView): void;
+  /** The member database's version on this device (installedMemberDbVersion), when known. */
+  installedVersion?: number;
 }
 
+export { installedMemberDbVersion } from '../../client-core/local-db/member-db';
+
 export function startMemberSync(userId: string, options: MemberSyncOptions): MemberSync {
-  const db = openMemberDb(userId);
+  const db = openMemberDb(userId, { installedVersion: options.installedVersion });
   const locks = defaultLocks();
   const engine = createSyncEngine({
     userId,

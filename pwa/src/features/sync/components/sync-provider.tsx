@@ -34,11 +34,12 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     let stop: (() => void) | undefined;
     const cancelWait = whenIdle(() => {
       loadRuntime()
-        .then(({ startMemberSync }) => {
+        .then(async ({ startMemberSync, installedMemberDbVersion }) => {
+          const installedVersion = await installedMemberDbVersion(userId);
           if (cancelled) return;
           // As transitions: the screens that follow the runtime re-render without blocking.
           const onStatus = (next: SyncStatusView) => startTransition(() => setStatus(next));
-          const sync = startMemberSync(userId, { onStatus });
+          const sync = startMemberSync(userId, { onStatus, installedVersion });
           stop = sync.stop;
           startTransition(() =>
             setRuntime({
