@@ -4,7 +4,8 @@
 // member who has just signed up. Each page runs several times with nothing cached; the median
 // of each figure is printed beside its budget (issue 15). Reports only: always exits 0.
 // LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report and its trace;
-// LIGHTHOUSE_PAGES (comma-separated: landing,auth,home) runs only those pages.
+// LIGHTHOUSE_PAGES (comma-separated: landing,auth,home) runs only those pages;
+// LIGHTHOUSE_TRACE_CATEGORIES adds trace categories to the kept traces.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,9 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // LIGHTHOUSE_TRACE_CATEGORIES: more in the kept traces, e.g.
+          // disabled-by-default-v8.cpu_profiler for the JavaScript's own profile.
+          additionalTraceCategories: process.env.LIGHTHOUSE_TRACE_CATEGORIES,
         };
         // Lighthouse sometimes fails to record the trace (NO_NAVSTART): such a run has no
         // figures, so it is run again (twice at most) rather than counted as zeros.
