@@ -43,6 +43,8 @@ export function NotificationBell() {
   const db = useMemberDb();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The popover (a state machine of its own) is mounted at the bell's first press.
+  const [pressed, setPressed] = useState(false);
   usePolling();
   useAppBadge(view?.unread);
   const unread = view?.unread ?? 0;
@@ -54,6 +56,33 @@ export function NotificationBell() {
     if (to) void navigate({ to });
   };
 
+  const bell = (
+    <>
+      <BellIcon />
+      {unread > 0 ? (
+        <span aria-hidden="true" className={badge}>
+          {unread > NOTIFICATION_BADGE_CAP ? NOTIFICATION_BADGE_OVERFLOW : unread}
+        </span>
+      ) : null}
+    </>
+  );
+  if (!pressed) {
+    return (
+      <button
+        type="button"
+        className={trigger}
+        aria-label={bellLabel(unread)}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={() => {
+          setPressed(true);
+          setOpen(true);
+        }}
+      >
+        {bell}
+      </button>
+    );
+  }
   return (
     <Popover.Root
       open={open}
@@ -63,12 +92,7 @@ export function NotificationBell() {
       positioning={{ placement: 'bottom-end', gutter: 8 }}
     >
       <Popover.Trigger className={trigger} aria-label={bellLabel(unread)}>
-        <BellIcon />
-        {unread > 0 ? (
-          <span aria-hidden="true" className={badge}>
-            {unread > NOTIFICATION_BADGE_CAP ? NOTIFICATION_BADGE_OVERFLOW : unread}
-          </span>
-        ) : null}
+        {bell}
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner className={css({ zIndex: 'dropdown' })}>

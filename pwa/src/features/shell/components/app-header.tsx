@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { useWhenIdle } from '../../../client-core/use-when-idle';
+import { whenIdle } from '../../../client-core/when-idle';
 import { Logo } from '../../../ui/logo';
 import { NotificationBellSlot } from '../../notifications/components/notification-bell-slot';
 import { InstallAppButton } from '../../pwa-install/components/install-app-button';
@@ -11,14 +11,23 @@ import { SyncStatusSlot } from '../../sync-status/components/sync-status-slot';
 import { AccountButton } from './account-button';
 import { MainNav } from './main-nav';
 
-// The menu (ark Menu + floating-ui, ~20 KB gzip) loads right after the first paint.
-const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+// The menu (ark Menu + floating-ui, ~20 KB gzip) loads once the page is idle, and is mounted at
+// the first press of its button: a closed menu's state machine would cost a render of its own.
+const loadProfileMenu = () => import('./profile-menu');
+const ProfileMenu = lazy(() => loadProfileMenu().then((m) => ({ default: m.ProfileMenu })));
 
 export function AppHeader({ user }: { user: CurrentUser }) {
-  // A click before the menu has loaded opens it as soon as it has.
+  // The first press mounts the menu, open (as soon as its code is there, if it is not yet).
   const [openRequested, setOpenRequested] = useState(false);
-  // The menu's code comes once the page is idle, or at once when the button is pressed first.
-  const menuCode = useWhenIdle();
+  useEffect(() => whenIdle(() => void loadProfileMenu()), []);
+  const placeholder = (
+    <AccountButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setOpenRequested(true)}
+    />
+  );
   return (
     <header
       className={css({
@@ -51,14 +60,12 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           <SyncStatusSlot />
           <NotificationBellSlot />
           <InstallAppButton />
-          {menuCode || openRequested ? (
-            <Suspense
-              fallback={<AccountButton user={user} onClick={() => setOpenRequested(true)} />}
-            >
-              <ProfileMenu user={user} defaultOpen={openRequested} />
+          {openRequested ? (
+            <Suspense fallback={placeholder}>
+              <ProfileMenu user={user} defaultOpen />
             </Suspense>
           ) : (
-            <AccountButton user={user} onClick={() => setOpenRequested(true)} />
+            placeholder
           )}
         </div>
       </div>
