@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { staticCss } from './scripts/static-css';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -133,6 +134,8 @@ export default defineConfig({
     // Before react(): it rewrites route files for code splitting.
     routerPlugin(),
     react(),
+    // After the JSX transform: css() calls of literal styles become their class names.
+    staticCss(fromRoot('./pwa/styled-system/css/index.mjs')),
     visitor.plugin,
     VitePWA({
       strategies: 'injectManifest',
