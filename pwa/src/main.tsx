@@ -44,27 +44,9 @@ else startAuth();
 listenForInstallPrompt();
 registerServiceWorker();
 
-// The home page's first render shows its feed: a member who was here before gets the feed's
-// code while the app starts, so that the first page they kept paints as soon as the home page
-// does (features/home/feed-snapshot.ts); a device that keeps none waits for the server's early
-// first page (features/home/early-feed.ts), and for the feed's code when that page has items.
-// The first render waits for these too: the cards (or the welcome card) then paint in that
-// render, before any idle-time work (Dexie, the sync engine) has started and could cut into it.
-// Asked for after the route's own code: six connections at a time, the feed's files would hold
-// the route's up.
-const router = createAppRouter();
-const routeCode = router.load().catch(() => undefined);
-const atHome = !hydrate && location.pathname === '/';
-const kept = atHome && hasAnyFeedSnapshot();
-const earlyFeed = atHome && !kept ? takeEarlyFeed() : undefined;
-const loadFeedCode = () => routeCode.then(() => loadFeedListCode()).then(() => true);
-/** Whether the first render has cards to show, their code loaded. */
-const cardsAtHand: Promise<boolean> = (
-  kept
-    ? loadFeedCode()
-    : (earlyFeed?.then((items) => (items?.length ? loadFeedCode() : false)) ??
-      Promise.resolve(false))
-).catch(() => false);
+/** The rest of the start runs in a task of its own: the entry module's evaluation is one long
+ * task already on a phone, and a long task holds up whatever the member does meanwhile. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Opens the gate of idle-time work (client-core/when-idle.ts) once the first render is shown. */
 function FirstPaint() {
@@ -72,18 +54,41 @@ function FirstPaint() {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-    <FirstPaint />
-  </StrictMode>
-);
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// blocking it in one long task (a phone's main thread is slow). No top-level await here: the
-// route chunks import from the entry's chunk, and a dynamic import of a module whose
-// dependency is still evaluating waits for it, so awaiting them at the top level would wait on
-// itself until the AUTH_WAIT_MS timer ended it.
+// No top-level await here: the route chunks import from the entry's chunk, and a dynamic import
+// of a module whose dependency is still evaluating waits for it, so awaiting them at the top
+// level would wait on itself until the AUTH_WAIT_MS timer ended it.
 async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  // The home page's first render shows its feed: a member who was here before gets the feed's
+  // code while the app starts, so that the first page they kept paints as soon as the home page
+  // does (features/home/feed-snapshot.ts); a device that keeps none waits for the server's early
+  // first page (features/home/early-feed.ts), and for the feed's code when that page has items.
+  // The first render waits for these too: the cards (or the welcome card) then paint in that
+  // render, before any idle-time work (Dexie, the sync engine) has started and could cut into it.
+  // Asked for after the route's own code: six connections at a time, the feed's files would hold
+  // the route's up.
+  const router = createAppRouter();
+  const routeCode = router.load().catch(() => undefined);
+  const atHome = !hydrate && location.pathname === '/';
+  const kept = atHome && hasAnyFeedSnapshot();
+  const earlyFeed = atHome && !kept ? takeEarlyFeed() : undefined;
+  const loadFeedCode = () => routeCode.then(() => loadFeedListCode()).then(() => true);
+  /** Whether the first render has cards to show, their code loaded. */
+  const cardsAtHand: Promise<boolean> = (
+    kept
+      ? loadFeedCode()
+      : (earlyFeed?.then((items) => (items?.length ? loadFeedCode() : false)) ??
+        Promise.resolve(false))
+  ).catch(() => false);
+
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+      <FirstPaint />
+    </StrictMode>
+  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // blocking it in one long task (a phone's main thread is slow).
   if (hydrate) {
     // The matched route's chunk must be in before hydration, or it would suspend.
     await routeCode;
