@@ -10,6 +10,7 @@ import { defaultLocks } from '../../client-core/outbox/locks';
 import { createSyncEngine, type SyncEngine, type SyncStatus } from '../../client-core/sync/engine';
 import { createFetchTransport } from '../../client-core/sync/transport';
 import { wsUrl } from '../../client-core/sync/ws-client';
+import { whenIdle } from '../../client-core/when-idle';
 import { toast } from '../../ui/toast';
 import { getAuthState, refreshCurrentUser, updateCurrentUser } from '../auth/current-user-store';
 import { reportFailure } from '../errors/report-error';
@@ -137,27 +138,45 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
 
   // ── The member's own profile (their edits, optimistic or acknowledged) in the header ─────
   cleanups.push(watchOwnProfile({ db, userId, update: updateCurrentUser }));
-  cleanups.push(keepPushSubscriptionCurrent());
+
+  /** Work that can wait for the page's next idle moment: each in a task of its own, not in
+   * this one (a long task on a slow phone). */
+  const whenIdleStart = (begin: () => (() => void) | undefined) => {
+    let end: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      if (!stopped) end = begin();
+    });
+    cleanups.push(() => {
+      cancel();
+      end?.();
+    });
+  };
+  whenIdleStart(keepPushSubscriptionCurrent);
 
   // ── Files chosen offline, uploaded when the network is back ─────────────────────────────
-  cleanups.push(startQueuedUploads(db, userId));
+  whenIdleStart(() => startQueuedUploads(db, userId));
 
   // ── Another member's queue on this device ───────────────────────────────────────────────
-  void pendingWritesOfOtherMembers(userId)
-    .then((others) => {
-      otherMembersPending = others.reduce((sum, o) => sum + o.pending, 0);
-      emit();
-      const warnedKey = `greenroom:other-pending-warned:${userId}`;
-      if (stopped || otherMembersPending === 0 || sessionStorage.getItem(warnedKey)) return;
-      sessionStorage.setItem(warnedKey, '1');
-      toast({
-        type: 'warning',
-        title: SYNC_TEXTS.otherAccountsTitle,
-        description: otherAccountsWaiting(otherMembersPending),
-        duration: TOAST_POST_DURATION_MS,
-      });
-    })
-    .catch((error) => console.warn('Could not check other accounts on this device', error));
+  const checkOtherMembers = () =>
+    pendingWritesOfOtherMembers(userId)
+      .then((others) => {
+        otherMembersPending = others.reduce((sum, o) => sum + o.pending, 0);
+        emit();
+        const warnedKey = `greenroom:other-pending-warned:${userId}`;
+        if (stopped || otherMembersPending === 0 || sessionStorage.getItem(warnedKey)) return;
+        sessionStorage.setItem(warnedKey, '1');
+        toast({
+          type: 'warning',
+          title: SYNC_TEXTS.otherAccountsTitle,
+          description: otherAccountsWaiting(otherMembersPending),
+          duration: TOAST_POST_DURATION_MS,
+        });
+      })
+      .catch((error) => console.warn('Could not check other accounts on this device', error));
+  whenIdleStart(() => {
+    void checkOtherMembers();
+    return undefined;
+  });
 
   // ── Triggers: page start, online, visible, (ws reconnect is wired inside the engine) ────
   const onOnline = () => {
