@@ -68,6 +68,8 @@ async function start(root: HTMLElement): Promise<void> {
   // Asked for after the route's own code: six connections at a time, the feed's files would hold
   // the route's up.
   const router = createAppRouter();
+  // Making the router and matching the address are each a long task on a slow phone.
+  await nextTask();
   const routeCode = router.load().catch(() => undefined);
   const atHome = !hydrate && location.pathname === '/';
   const kept = atHome && hasAnyFeedSnapshot();
