@@ -43,7 +43,7 @@ type SelectFieldProps = {
   portalled?: boolean;
 };
 
-/** A single-choice ark Select with a label and the hidden native select for forms. */
+/** A single-choice ark Select with a label (and, when named, the hidden native select for forms). */
 export function SelectField({
   label,
   options,
@@ -74,6 +74,10 @@ export function SelectField({
       disabled={disabled}
       invalid={Boolean(errorText)}
       positioning={portalled ? undefined : { strategy: 'fixed' }}
+      // The options are rendered while the list is open only: a closed select of a hundred
+      // programs would otherwise cost hundreds of nodes to every screen that shows it.
+      lazyMount
+      unmountOnExit
     >
       <Label>{label}</Label>
       <Control>
@@ -98,7 +102,8 @@ export function SelectField({
           </Content>
         </Positioner>
       </Portal>
-      <HiddenSelect />
+      {/* The native select is for a form that submits by itself: only when named. */}
+      {name ? <HiddenSelect /> : null}
       {errorText ? <ErrorText id={errorId}>{errorText}</ErrorText> : null}
     </Root>
   );
