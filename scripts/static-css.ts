@@ -114,7 +114,11 @@ export function inlineStaticCss(code: string, css: CssFn): string | null {
     if (callee.type !== 'Identifier' || !names.has(callee.name as string)) continue;
     const args = (node.arguments as Node[]).map(literalValue);
     if (args.length === 0 || args.includes(STATIC)) continue;
-    replacements.push({ start: node.start, end: node.end, text: JSON.stringify((css as (...styles: unknown[]) => string)(...args)) });
+    replacements.push({
+      start: node.start,
+      end: node.end,
+      text: JSON.stringify((css as (...styles: unknown[]) => string)(...args)),
+    });
   }
   if (replacements.length === 0) return null;
   // Outermost calls only (a literal call cannot hold another call), applied from the end.
