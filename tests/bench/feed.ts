@@ -14,7 +14,7 @@ import type { Member } from '../sync/support/member-http';
 import { figure, info, median } from './figures';
 
 const ITEMS = Number(process.env.BENCH_FEED_ITEMS ?? 10_000);
-const RUNS = Number(process.env.BENCH_FEED_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_FEED_RUNS ?? 9);
 
 /** Puts `count` rows, a third of each kind, straight into the member's replica. */
 async function seedReplica(page: Page, userId: string, count: number): Promise<void> {
