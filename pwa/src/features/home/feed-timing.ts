@@ -11,10 +11,14 @@ const FEED_CARD_TIMING = 'feed-card';
 let started = false;
 let painted = false;
 
-/** A visit of the home page begins (its first render): the marks that follow are its own. */
+/** A visit of the home page begins (its first render): the marks that follow are its own (the
+ * last visit's are cleared, so that a long session does not pile them up). */
 export function beginFeedVisit(): void {
   started = false;
   painted = false;
+  performance.clearMarks('feed:read-start');
+  performance.clearMarks('feed:first-card');
+  performance.clearMeasures('feed:first-page');
 }
 
 export function markFeedReadStart(): void {
