@@ -168,15 +168,29 @@ export async function installedMemberDbVersion(
   userId: string,
   factory: IDBFactory | undefined = globalThis.indexedDB,
 ): Promise<number | undefined> {
+  return installedVersionIn(await listDatabases(factory), userId);
+}
+
+/** The origin's databases (indexedDB.databases()), or undefined where the browser cannot tell. */
+export async function listDatabases(
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+): Promise<IDBDatabaseInfo[] | undefined> {
   try {
-    const databases = await factory?.databases?.();
-    if (!databases) return undefined;
-    const found = databases.find((d) => d.name === memberDbName(userId));
-    // Dexie installs its version n as IndexedDB version n × 10.
-    return found?.version ? found.version / 10 : 0;
+    return await factory?.databases?.();
   } catch {
     return undefined;
   }
+}
+
+/** The member's database version in a listing of the origin's databases (0: none). */
+export function installedVersionIn(
+  databases: readonly IDBDatabaseInfo[] | undefined,
+  userId: string,
+): number | undefined {
+  if (!databases) return undefined;
+  const found = databases.find((d) => d.name === memberDbName(userId));
+  // Dexie installs its version n as IndexedDB version n × 10.
+  return found?.version ? found.version / 10 : 0;
 }
 
 export function openMemberDb(userId: string, options: OpenMemberDbOptions = {}): MemberDb {

@@ -3,7 +3,7 @@
 // different member, or to remind that another member has unsynced work on this device.
 import { Dexie } from 'dexie';
 import { type DeviceMember, deviceDb } from './device-db';
-import { installedMemberDbVersion, memberDbName, openMemberDb } from './member-db';
+import { installedVersionIn, listDatabases, memberDbName, openMemberDb } from './member-db';
 
 export interface OtherMemberPending {
   userId: string;
@@ -18,9 +18,11 @@ export async function pendingWritesOfOtherMembers(
 ): Promise<OtherMemberPending[]> {
   const members = (await listMembers()).filter((m) => m.id !== currentUserId);
   const found: OtherMemberPending[] = [];
+  // One listing of the origin's databases for every member.
+  const databases = members.length > 0 ? await listDatabases() : undefined;
   for (const member of members) {
     // Never create a database for a member who has none.
-    const installedVersion = await installedMemberDbVersion(member.id);
+    const installedVersion = installedVersionIn(databases, member.id);
     if (installedVersion === 0) continue;
     if (installedVersion === undefined && !(await Dexie.exists(memberDbName(member.id)))) continue;
     const db = openMemberDb(member.id, { installedVersion });
