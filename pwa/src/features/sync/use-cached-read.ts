@@ -1,8 +1,9 @@
 // A server read whose last reply is kept in the member's database (`readCache`), for screens that
 // must open offline with what they last showed (the home sidebar). Online it reads again every
 // `pollMs` (the spec's refetch intervals) and keeps the newest reply.
-import { useLiveQuery } from 'dexie-react-hooks';
+
 import { useEffect, useState } from 'react';
+import { useLiveQuery } from '../../client-core/local-db/use-live-query';
 import { useMemberDb, useSyncStatus } from './sync-context';
 import { useServerRead } from './use-server-read';
 

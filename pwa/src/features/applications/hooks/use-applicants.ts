@@ -3,8 +3,8 @@
 import type { Application } from '@greenroom/shared-model/schemas/applications';
 import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import type { User, UserSummary } from '@greenroom/shared-model/schemas/users';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Replica } from '../../../client-core/local-db/member-db';
+import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { useMemberDb } from '../../sync/sync-context';
 
 export type Person = UserSummary &

@@ -14,11 +14,11 @@ import {
 } from '@greenroom/shared-model/rows/collaborations';
 import type { Collaboration } from '@greenroom/shared-model/schemas/collaborations';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import type { Replica } from '../../../client-core/local-db/member-db';
+import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';

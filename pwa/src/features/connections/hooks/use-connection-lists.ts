@@ -9,7 +9,7 @@ import type {
   ConnectionListReply,
 } from '@greenroom/shared-model/schemas/connections';
 import type { User, UserSummary } from '@greenroom/shared-model/schemas/users';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useMemberDb } from '../../sync/sync-context';
 import { type ServerRead, useServerRead } from '../../sync/use-server-read';

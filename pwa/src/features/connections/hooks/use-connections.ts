@@ -5,8 +5,8 @@ import type {
   Connection,
   ConnectionStatusReply,
 } from '@greenroom/shared-model/schemas/connections';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Replica } from '../../../client-core/local-db/member-db';
+import { useSharedLiveQuery } from '../../../client-core/local-db/shared-live-query';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
 
@@ -17,14 +17,15 @@ export function useMyConnections(): ConnectionRow[] | undefined {
   const me = useSignedInUser();
   const db = useMemberDb();
   const ready = replicaReady(useSyncStatus());
-  const rows = useLiveQuery(async () => {
+  // One query for every button and list on the screen (a card of Discover each has a button).
+  const rows = useSharedLiveQuery(db, `connections:${me.id}`, async () => {
     if (!db) return undefined;
     const [asked, askedMe] = await Promise.all([
       db.connections.where('requesterId').equals(me.id).toArray(),
       db.connections.where('addresseeId').equals(me.id).toArray(),
     ]);
     return [...asked, ...askedMe] as ConnectionRow[];
-  }, [db, me.id]);
+  });
   return ready ? rows : undefined;
 }
 

@@ -6,7 +6,7 @@ import {
   discoverQuery,
 } from '@greenroom/shared-model/helpers/discover-filters';
 import type { User, UserSearchResult } from '@greenroom/shared-model/schemas/users';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { useServerRead } from '../../sync/use-server-read';

@@ -138,6 +138,9 @@ const layout = css({
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr) 18rem' },
   alignItems: 'start',
 });
-const leftColumn = css({ position: 'sticky', top: '20' });
+// Painted above the columns that follow it (they never overlap it): otherwise everything
+// positioned after a sticky column is given a compositor layer of its own for fear of
+// overlapping it — the whole feed list and each card's avatar, more layers to draw each frame.
+const leftColumn = css({ position: 'sticky', top: '20', zIndex: '1' });
 const skeletonList = css({ display: 'grid', gap: '4', listStyle: 'none', p: '0', m: '0' });
 const skeleton = css({ h: '40', borderRadius: 'xl', bg: 'bg.muted', opacity: '0.6' });

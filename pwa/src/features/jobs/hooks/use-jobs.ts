@@ -10,8 +10,8 @@ import {
 } from '@greenroom/shared-model/helpers/job-filters';
 import type { Application } from '@greenroom/shared-model/schemas/applications';
 import type { Job, SavedJob } from '@greenroom/shared-model/schemas/jobs';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Replica } from '../../../client-core/local-db/member-db';
+import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { useServerRead } from '../../sync/use-server-read';
 

@@ -1,9 +1,9 @@
 // The bell's data: the member's notifications from the replica (newest first) and the unread
 // count, live and offline. While the first sync runs, undefined ("Loading notifications...").
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { Replica } from '../../../client-core/local-db/member-db';
+import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
 
 export const BELL_LIST_LIMIT = 50;

@@ -5,9 +5,9 @@ import {
 } from '@greenroom/shared-model/helpers/recent-activity';
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
 import { SIDEBAR_TEXTS } from '@greenroom/shared-model/texts';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { Badge } from '../../../ui/badge';
 import * as Card from '../../../ui/card';
 import { useMemberDb } from '../../sync/sync-context';

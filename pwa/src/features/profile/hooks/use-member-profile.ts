@@ -2,8 +2,8 @@
 // or another member's from the replica, read from the server when online and stored in the
 // replica so that it opens offline next time.
 import type { User } from '@greenroom/shared-model/schemas/users';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
+import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { loadMemberProfile } from '../../../client-core/sync/member-profile';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
