@@ -5,6 +5,7 @@ import type { Notification } from '@greenroom/shared-model/schemas/notifications
 import type { NotificationRow } from '@greenroom/sync-server/notifications/notifications.serialize';
 import { pushMessageOf } from '@greenroom/sync-server/notifications/push/push-message';
 import type { Page } from '@playwright/test';
+import { replicaHasPulled } from '../support/replica-position';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
@@ -298,4 +299,86 @@ test('an accepted application becomes a "worked together" credit once both confi
     await author.goto(`/discover?q=Credited${tag}`);
     await expect(author.getByText('1 collaboration')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+});
+
+test('Browse holds only the cards near the screen: hundreds of jobs on the device open at once and scroll to the last', async ({
+  page,
+}) => {
+  const member = await signUpMember(page, { firstName: 'Lou', lastName: 'Longlist' });
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs & Opportunities' })).toBeVisible();
+  // Put after the first sync has recorded its position, so that its reset does not drop them.
+  await expect.poll(() => replicaHasPulled(page, member.id), { timeout: 15_000 }).toBe(true);
+  const seeded = 300;
+  const oldest = await page.evaluate(
+    async ({ userId, count }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(`greenroom-member-${userId}`);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction('jobs', 'readwrite');
+      const author = {
+        id: crypto.randomUUID(),
+        firstName: 'Lena',
+        lastName: 'Lister',
+        email: 'lena.lister@nyu.edu',
+        profileImageUrl: null,
+        school: null,
+        major: 'Film and Television',
+        graduationYear: 2027,
+        isVerified: true,
+      };
+      // Older than any job the tests post, so that they come last, the oldest at the very end.
+      const base = Date.parse('2021-01-01T00:00:00Z');
+      let title = '';
+      for (let i = 0; i < count; i++) {
+        const createdAt = new Date(base - i * 60_000).toISOString();
+        title = `Listed gig ${i}`;
+        tx.objectStore('jobs').put({
+          id: crypto.randomUUID(),
+          author,
+          authorId: author.id,
+          createdAt,
+          updatedAt: createdAt,
+          title,
+          description: 'Two nights in Brooklyn, paid.',
+          requirements: null,
+          budget: '$300',
+          duration: '2 nights',
+          location: 'Brooklyn',
+          startDate: null,
+          type: null,
+          paymentType: 'paid',
+          skills: ['Lighting'],
+          targetSchool: null,
+        });
+      }
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      return title;
+    },
+    { userId: member.id, count: seeded },
+  );
+
+  // Written past Dexie, the rows show from the next load.
+  await page.reload();
+  const list = page.getByRole('list', { name: 'Jobs' });
+  const count = page.getByRole('status').filter({ hasText: 'jobs found' });
+  await expect(count).toHaveText(/^[1-9]\d{2,} jobs found/);
+  const shown = Number(/(\d+) jobs found/.exec((await count.textContent()) ?? '')?.[1]);
+  expect(shown).toBeGreaterThanOrEqual(seeded);
+  // Each row says its place in the whole list; only those near the screen are in the page.
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(shown));
+  expect(await list.getByRole('article').count()).toBeLessThan(30);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = list.getByRole('article', { name: oldest });
+  await expect(last).toBeVisible();
+  await expect(last.locator('xpath=..')).toHaveAttribute('aria-posinset', String(shown));
+  expect(await list.getByRole('article').count()).toBeLessThan(30);
+  await expectNoAxeViolations(page);
 });

@@ -4,25 +4,10 @@
 // (`@tanstack/react-virtual` on the window), so a replica of 10,000 items scrolls smoothly.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { feedItemKey } from '@greenroom/shared-model/helpers/feed';
-import {
-  measureElement,
-  observeWindowOffset,
-  useWindowVirtualizer,
-  type Virtualizer,
-  windowScroll,
-} from '@tanstack/react-virtual';
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { afterNextPaint } from '../../../client-core/after-next-paint';
 import { Button } from '../../../ui/button';
+import { WindowVirtualList } from '../../../ui/window-virtual-list';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { EventCard } from '../../events/components/event-card';
 import { JobCard } from '../../jobs/components/job-card';
@@ -39,8 +24,6 @@ const ESTIMATED_CARD_PX = 260;
 const GAP_PX = 16;
 /** Grow the window when the last shown card is this close to the screen. */
 const GROW_AHEAD = 8;
-/** Cards rendered beyond the screen's either side, once the first cards have been painted. */
-const OVERSCAN = 4;
 
 const OLDER_TEXTS = {
   show: 'Show older posts',
@@ -111,10 +94,17 @@ export function FeedList({
   return (
     <>
       <QueuedUploadsList kind="post" />
-      <VirtualFeed
+      <WindowVirtualList
+        as="section"
+        label="Home feed"
         items={items}
-        card={card}
+        itemKey={feedItemKey}
+        renderItem={card}
+        estimatedSize={ESTIMATED_CARD_PX}
+        gap={GAP_PX}
         onNearEnd={feed.hasMoreOnDevice ? feed.grow : undefined}
+        nearEnd={GROW_AHEAD}
+        onItemsLaidOut={markFeedPainted}
       />
       {feed.hasMoreOnDevice ? null : (
         <OlderItems
@@ -124,132 +114,6 @@ export function FeedList({
         />
       )}
     </>
-  );
-}
-
-function VirtualFeed({
-  items,
-  card,
-  onNearEnd,
-}: {
-  items: FeedItem[];
-  card: (item: FeedItem) => React.ReactNode;
-  onNearEnd: (() => void) | undefined;
-}) {
-  const listRef = useRef<HTMLElement>(null);
-  const [offset, setOffset] = useState(0);
-  // After the first paint: the first frame lays the cards out where they belong whatever the
-  // margin (they are placed relative to the list); it only narrows which ones are rendered.
-  useEffect(() => {
-    const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setOffset(top + window.scrollY);
-  }, []);
-  const [scrollWrite] = useState(windowScrollAfterMount);
-  // The first frame holds only the cards on screen; the ones just off it follow after its paint.
-  const [overscan, setOverscan] = useState(0);
-  useEffect(() => afterNextPaint(() => startTransition(() => setOverscan(OVERSCAN))), []);
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    initialOffset: 0,
-    observeElementOffset: scrollWrite.observeOffset,
-    scrollToFn: scrollWrite.scrollTo,
-    estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
-    overscan,
-    scrollMargin: offset,
-    // The window's size from the start: the first render already holds the cards on screen
-    // (without it the virtualiser renders none until it has measured the window).
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
-    getItemKey: (index) => feedItemKey(items[index]!),
-    measureElement: measureCard,
-    // Positions and the list's height are written to the DOM by the virtualiser: a card's
-    // measured size moves the cards below it without a React render.
-    directDomUpdates: true,
-    directDomUpdatesMode: 'position',
-  });
-  const shown = virtualizer.getVirtualItems();
-  const setList = useCallback(
-    (node: HTMLElement | null) => {
-      listRef.current = node;
-      virtualizer.containerRef(node);
-    },
-    [virtualizer],
-  );
-  useLayoutEffect(() => {
-    if (items.length > 0) markFeedPainted(listRef.current);
-  }, [items.length]);
-  const last = shown.at(-1)?.index ?? 0;
-  useEffect(() => {
-    if (onNearEnd && last >= items.length - GROW_AHEAD) onNearEnd();
-  }, [onNearEnd, last, items.length]);
-
-  return (
-    <section ref={setList} aria-label="Home feed" style={{ position: 'relative' }}>
-      {shown.map((row) => {
-        const item = items[row.index]!;
-        return (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              left: 0,
-              width: '100%',
-              paddingBottom: GAP_PX,
-            }}
-          >
-            {card(item)}
-          </div>
-        );
-      })}
-    </section>
-  );
-}
-
-/**
- * The window's scroll position for the virtualiser, read after React's commit rather than in the
- * first render: read in the render, it would lay out the page being left (the virtualiser is
- * made before the route's new DOM is in place), only to lay out the new one a moment later.
- * The first render places the cards for the top of the page; the read in the mount's layout
- * effect moves them, before the paint, where the window really is. Less the virtualiser's
- * first write: on mount it puts the window where it already is, and that write would force a
- * layout of the whole page in the middle of React's commit.
- */
-function windowScrollAfterMount() {
-  let known = 0;
-  let mounted = false;
-  const observeOffset: typeof observeWindowOffset = (instance, onOffset) => {
-    const stop = observeWindowOffset(instance, onOffset);
-    known = window.scrollY;
-    if (known !== 0) onOffset(known, false);
-    return stop;
-  };
-  const scrollTo: typeof windowScroll = (offset, options, instance) => {
-    const first = !mounted;
-    mounted = true;
-    if (first && offset === known && !options.adjustments && options.behavior !== 'smooth') {
-      return;
-    }
-    windowScroll(offset, options, instance);
-  };
-  return { observeOffset, scrollTo };
-}
-
-/**
- * A card's size: the ResizeObserver's, which the browser reports after its layout and before
- * its paint. When a card is first placed (no observation yet) the size already known (else the
- * estimate) stands, so that placing it forces no layout of the page in the middle of React's commit.
- */
-function measureCard(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<Window, Element>,
-): number {
-  if (entry) return measureElement(element, entry, instance);
-  const index = instance.indexFromElement(element);
-  return (
-    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
-    instance.options.estimateSize(index)
   );
 }
 

@@ -5,12 +5,13 @@
 import { resultCountText } from '@greenroom/shared-model/helpers/count-text';
 import type { JobFilters, JobTab } from '@greenroom/shared-model/helpers/job-filters';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { PlusIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { EmptyState, LoadingLine } from '../../../ui/status-lines';
 import * as Tabs from '../../../ui/tabs';
+import { WindowVirtualList } from '../../../ui/window-virtual-list';
 import { ApplicantsByJob } from '../../applications/components/applicants-by-job';
 import { MyApplications } from '../../applications/components/my-applications';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
@@ -99,28 +100,42 @@ export function JobsPage({
 
 const Loading = () => <LoadingLine text="Loading jobs..." />;
 
-/** Job cards with the member's own marks (saved, applied) from the replica. */
+/** A job card's height before it is measured, and the space between cards, in px. */
+const ESTIMATED_JOB_CARD_PX = 240;
+const JOB_GAP_PX = 16;
+
+/** Job cards with the member's own marks (saved, applied) from the replica; only the cards near
+ * the screen are in the page (a device may hold thousands of jobs). */
 function JobList({ jobs, me, label }: { jobs: readonly ReplicaJob[]; me: string; label: string }) {
   const saved = useSavedJobs();
   const applications = useMyApplications(me);
-  const byJob = new Map((applications ?? []).map((a) => [a.jobId, a]));
+  const byJob = useMemo(
+    () => new Map((applications ?? []).map((a) => [a.jobId, a])),
+    [applications],
+  );
   const now = Date.now();
   return (
-    <ul aria-label={label} className={css({ display: 'grid', gap: '4', listStyle: 'none' })}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard
-            job={job}
-            me={me}
-            saved={saved?.has(job.id) ?? false}
-            application={byJob.get(job.id)}
-            now={now}
-          />
-        </li>
-      ))}
-    </ul>
+    <WindowVirtualList
+      as="list"
+      label={label}
+      items={jobs}
+      itemKey={jobKey}
+      estimatedSize={ESTIMATED_JOB_CARD_PX}
+      gap={JOB_GAP_PX}
+      renderItem={(job) => (
+        <JobCard
+          job={job}
+          me={me}
+          saved={saved?.has(job.id) ?? false}
+          application={byJob.get(job.id)}
+          now={now}
+        />
+      )}
+    />
   );
 }
+
+const jobKey = (job: ReplicaJob) => job.id;
 
 function BrowseResults({ filters, me }: { filters: JobFilters; me: string }) {
   const view = useJobSearch(filters);
