@@ -54,11 +54,12 @@ export function WindowVirtualList<T>({
 }: WindowVirtualListProps<T>) {
   const listRef = useRef<HTMLElement | null>(null);
   const [offset, setOffset] = useState(0);
-  // After the first paint: the first frame lays the cards out where they belong whatever the
-  // margin (they are placed relative to the list); it only narrows which ones are rendered.
+  // The list's place in the page narrows which cards are rendered, not where they go (they are
+  // placed relative to the list): the first frame does without it, and the render it causes is
+  // a transition, kept out of the task that paints that frame.
   useEffect(() => {
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setOffset(top + window.scrollY);
+    startTransition(() => setOffset(top + window.scrollY));
   }, []);
   const [scrollWrite] = useState(windowScrollAfterMount);
   // The first frame holds only the cards on screen; the ones just off it follow after its paint.

@@ -4,6 +4,7 @@
 // (sign-out).
 import { pageNameOf } from '@greenroom/shared-model/helpers/page-names';
 import type { AnyRouter } from '@tanstack/react-router';
+import { afterNextPaint } from '../../client-core/after-next-paint';
 import { analyticsQueue } from '../../client-core/analytics/queue';
 import { flushTracking, trackClick, trackPageView } from '../../client-core/analytics/track';
 import { watchTextHighlights } from './text-highlights';
@@ -23,7 +24,9 @@ export function startTracking(router: AnyRouter): () => void {
   const view = (pathname: string) => {
     if (pathname === lastPath) return;
     lastPath = pathname;
-    trackPageView(pageNameOf(pathname));
+    // Recorded once the new screen is on it: the route change resolves in the same task as
+    // the screen's first render, and the record (a write to storage) can wait a frame.
+    afterNextPaint(() => trackPageView(pageNameOf(pathname)));
   };
   view(location.pathname);
   const stopRoutes = router.subscribe('onResolved', (event) => view(event.toLocation.pathname));
