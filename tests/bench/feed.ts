@@ -10,6 +10,7 @@
 import { type CDPSession, chromium, expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { replicaHasPulled } from '../support/replica-position';
+import { putReplicaRows, seedEvent, seedJob, seedPost } from '../support/replica-seed';
 import type { Member } from '../sync/support/member-http';
 import { figure, info, median } from './figures';
 
@@ -18,71 +19,18 @@ const RUNS = Number(process.env.BENCH_FEED_RUNS ?? 9);
 
 /** Puts `count` rows, a third of each kind, straight into the member's replica. */
 async function seedReplica(page: Page, userId: string, count: number): Promise<void> {
-  await page.evaluate(
-    async ({ userId, count }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(`greenroom-member-${userId}`);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction(['posts', 'jobs', 'events'], 'readwrite');
-      const author = {
-        id: crypto.randomUUID(),
-        firstName: 'Bench',
-        lastName: 'Author',
-        email: 'bench.author@nyu.edu',
-        profileImageUrl: null,
-        school: null,
-        major: 'Film and Television',
-        graduationYear: 2027,
-        isVerified: true,
-      };
-      const base = Date.now() - 60_000;
-      for (let i = 0; i < count; i++) {
-        const createdAt = new Date(base - i * 60_000).toISOString();
-        const id = crypto.randomUUID();
-        const common = { id, author, authorId: author.id, createdAt, updatedAt: createdAt };
-        if (i % 3 === 0) {
-          tx.objectStore('posts').put({
-            ...common,
-            content: `Bench post ${i}: notes from the set, the edit and the mix.`,
-            imageUrl: null,
-            type: 'post',
-            skills: ['Editing'],
-          });
-        } else if (i % 3 === 1) {
-          tx.objectStore('jobs').put({
-            ...common,
-            title: `Bench job ${i}`,
-            description: 'Two nights in Brooklyn, paid.',
-            requirements: null,
-            budget: '$300',
-            duration: '2 nights',
-            location: 'Brooklyn',
-            startDate: null,
-            type: null,
-            paymentType: 'paid',
-            skills: ['Lighting'],
-            targetSchool: null,
-          });
-        } else {
-          tx.objectStore('events').put({
-            ...common,
-            title: `Bench event ${i}`,
-            description: 'A screening.',
-            eventDate: createdAt,
-            location: 'Cantor',
-          });
-        }
-      }
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { userId, count },
-  );
+  const rows = { posts: [] as object[], jobs: [] as object[], events: [] as object[] };
+  const base = Date.now() - 60_000;
+  for (let i = 0; i < count; i++) {
+    const createdAt = new Date(base - i * 60_000).toISOString();
+    if (i % 3 === 0) {
+      rows.posts.push(
+        seedPost(createdAt, `Bench post ${i}: notes from the set, the edit and the mix.`),
+      );
+    } else if (i % 3 === 1) rows.jobs.push(seedJob(createdAt, `Bench job ${i}`));
+    else rows.events.push(seedEvent(createdAt, `Bench event ${i}`));
+  }
+  await putReplicaRows(page, userId, rows);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { NotificationRow } from '@greenroom/sync-server/notifications/notif
 import { pushMessageOf } from '@greenroom/sync-server/notifications/push/push-message';
 import type { Page } from '@playwright/test';
 import { replicaHasPulled } from '../support/replica-position';
+import { putReplicaRows, seedJob } from '../support/replica-seed';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
@@ -310,59 +311,13 @@ test('Browse holds only the cards near the screen: hundreds of jobs on the devic
   // Put after the first sync has recorded its position, so that its reset does not drop them.
   await expect.poll(() => replicaHasPulled(page, member.id), { timeout: 15_000 }).toBe(true);
   const seeded = 300;
-  const oldest = await page.evaluate(
-    async ({ userId, count }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(`greenroom-member-${userId}`);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction('jobs', 'readwrite');
-      const author = {
-        id: crypto.randomUUID(),
-        firstName: 'Lena',
-        lastName: 'Lister',
-        email: 'lena.lister@nyu.edu',
-        profileImageUrl: null,
-        school: null,
-        major: 'Film and Television',
-        graduationYear: 2027,
-        isVerified: true,
-      };
-      // Older than any job the tests post, so that they come last, the oldest at the very end.
-      const base = Date.parse('2021-01-01T00:00:00Z');
-      let title = '';
-      for (let i = 0; i < count; i++) {
-        const createdAt = new Date(base - i * 60_000).toISOString();
-        title = `Listed gig ${i}`;
-        tx.objectStore('jobs').put({
-          id: crypto.randomUUID(),
-          author,
-          authorId: author.id,
-          createdAt,
-          updatedAt: createdAt,
-          title,
-          description: 'Two nights in Brooklyn, paid.',
-          requirements: null,
-          budget: '$300',
-          duration: '2 nights',
-          location: 'Brooklyn',
-          startDate: null,
-          type: null,
-          paymentType: 'paid',
-          skills: ['Lighting'],
-          targetSchool: null,
-        });
-      }
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      return title;
-    },
-    { userId: member.id, count: seeded },
+  // Older than any job the tests post, so that they come last, the oldest at the very end.
+  const base = Date.parse('2021-01-01T00:00:00Z');
+  const jobs = Array.from({ length: seeded }, (_, i) =>
+    seedJob(new Date(base - i * 60_000).toISOString(), `Listed gig ${i}`),
   );
+  const oldest = `Listed gig ${seeded - 1}`;
+  await putReplicaRows(page, member.id, { jobs });
 
   // Written past Dexie, the rows show from the next load.
   await page.reload();
