@@ -1,6 +1,9 @@
+import { replicaHasPulled } from '../support/replica-position';
+import { putReplicaRows, seedUser } from '../support/replica-seed';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
+import { waitForServiceWorkerControl } from './fixtures/service-worker';
 import { goOffline, goOnline } from './fixtures/sync-network';
 
 test('finding a member by skill: filters in the address survive a reload; connect from the card; offline searches this device', async ({
@@ -61,5 +64,40 @@ test('finding a member by skill: filters in the address survive a reload; connec
   await page.getByLabel('Search students').fill(unique.toLowerCase());
   await expect(page.getByText(/results are from this device/)).toBeVisible();
   await expect(card).toBeVisible();
+  await goOnline(page.context());
+});
+
+test('many members found: only the rows near the screen are in the page, each card tells its place, the last is reached by scrolling', async ({
+  page,
+}) => {
+  const member = await signUpMember(page, { firstName: 'Gil', lastName: 'Gridwatcher' });
+  await page.goto('/discover');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover Tisch Students' }),
+  ).toBeVisible();
+  await expect.poll(() => replicaHasPulled(page, member.id), { timeout: 15_000 }).toBe(true);
+  const token = `Quillon${Date.now().toString(36)}`;
+  const found = 120;
+  const users = Array.from({ length: found }, (_, i) =>
+    seedUser(`Member ${String(i).padStart(3, '0')}`, token),
+  );
+  await putReplicaRows(page, member.id, { users });
+
+  // Written past Dexie, the rows show from the next load; offline, discover searches this device.
+  await page.reload();
+  await waitForServiceWorkerControl(page);
+  await goOffline(page.context());
+  await page.getByLabel('Search students').fill(token.toLowerCase());
+  await expect(page.getByText(`${found} users found`)).toBeVisible();
+  const list = page.getByRole('list', { name: 'Members found' });
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(found));
+  expect(await list.getByRole('listitem').count()).toBeLessThan(found / 2);
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = list.getByRole('listitem').filter({ hasText: `Member ${found - 1} ${token}` });
+  await expect(last).toBeVisible();
+  await expect(last).toHaveAttribute('aria-posinset', String(found));
+  expect(await list.getByRole('listitem').count()).toBeLessThan(found / 2);
   await goOnline(page.context());
 });

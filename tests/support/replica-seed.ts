@@ -57,7 +57,37 @@ export function seedEvent(createdAt: string, title: string) {
   };
 }
 
-export type SeedRows = Partial<Record<'posts' | 'jobs' | 'events', object[]>>;
+/** A member's profile as the replica holds it (every field). */
+export function seedUser(firstName: string, lastName: string) {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    firstName,
+    lastName,
+    email: `${id}@nyu.edu`,
+    phoneNumber: null,
+    profileImageUrl: null,
+    school: null,
+    major: 'Film and Television',
+    program: null,
+    graduationYear: 2027,
+    bio: 'Shoots, cuts and mixes.',
+    skills: ['Editing'],
+    portfolioUrl: null,
+    website: null,
+    instagramUrl: null,
+    linkedinUrl: null,
+    twitterUrl: null,
+    youtubeUrl: null,
+    imdbUrl: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    isVerified: true,
+    isSuspended: false,
+    isAdmin: false,
+  };
+}
+
+export type SeedRows = Partial<Record<'posts' | 'jobs' | 'events' | 'users', object[]>>;
 
 /** Puts `rows` into the member's replica in one transaction. */
 export async function putReplicaRows(page: Page, userId: string, rows: SeedRows): Promise<void> {

@@ -1,6 +1,7 @@
 // A list of cards of which only those near the screen are in the page (`@tanstack/react-virtual`
-// on the window's scroll), so that thousands of items scroll smoothly and a screen holding them
-// opens and closes at once: the home feed, the jobs of /jobs.
+// on the window's scroll, by rows of one or more cards), so that thousands of items scroll
+// smoothly and a screen holding them opens and closes at once: the home feed, the jobs of /jobs,
+// the members found on /discover.
 import {
   measureElement,
   observeWindowOffset,
@@ -9,11 +10,13 @@ import {
   windowScroll,
 } from '@tanstack/react-virtual';
 import {
+  Fragment,
   type ReactNode,
   startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -28,9 +31,11 @@ export interface WindowVirtualListProps<T> {
   renderItem: (item: T) => ReactNode;
   /** The list's accessible name. */
   label: string;
-  /** A list of items (`ul`/`li`, each row saying its place in the whole), or a feed (`section`). */
+  /** A list of items (each saying its place in the whole), or a feed (`section`). */
   as: 'list' | 'section';
-  /** A card's height before it is measured, and the space below each card, in px. */
+  /** Cards side by side in a row (a grid); 1 by default. */
+  columns?: number;
+  /** A row's height before it is measured, and the space between cards, in px. */
   estimatedSize: number;
   gap: number;
   /** Called once the last card shown is within this many of the end (the list may grow). */
@@ -46,6 +51,7 @@ export function WindowVirtualList<T>({
   renderItem,
   label,
   as,
+  columns = 1,
   estimatedSize,
   gap,
   onNearEnd,
@@ -65,8 +71,9 @@ export function WindowVirtualList<T>({
   // The first frame holds only the cards on screen; the ones just off it follow after its paint.
   const [overscan, setOverscan] = useState(0);
   useEffect(() => afterNextPaint(() => startTransition(() => setOverscan(OVERSCAN))), []);
+  const rows = useMemo(() => rowsOf(items, columns), [items, columns]);
   const virtualizer = useWindowVirtualizer({
-    count: items.length,
+    count: rows.length,
     initialOffset: 0,
     observeElementOffset: scrollWrite.observeOffset,
     scrollToFn: scrollWrite.scrollTo,
@@ -76,7 +83,7 @@ export function WindowVirtualList<T>({
     // The window's size from the start: the first render already holds the cards on screen
     // (without it the virtualiser renders none until it has measured the window).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    getItemKey: (index) => itemKey(items[index]!),
+    getItemKey: (index) => itemKey(rows[index]![0]!),
     measureElement: measureCard,
     // Positions and the list's height are written to the DOM by the virtualiser: a card's
     // measured size moves the cards below it without a React render.
@@ -97,34 +104,64 @@ export function WindowVirtualList<T>({
   }, [onItemsLaidOut, count]);
   const last = shown.at(-1)?.index ?? 0;
   useEffect(() => {
-    if (onNearEnd && last >= items.length - nearEnd) onNearEnd();
-  }, [onNearEnd, last, items.length, nearEnd]);
+    if (onNearEnd && (last + 1) * columns >= items.length - nearEnd) onNearEnd();
+  }, [onNearEnd, last, columns, items.length, nearEnd]);
 
-  const Row = as === 'list' ? 'li' : 'div';
-  const rows = shown.map((row) => (
-    <Row
+  const rowStyle = {
+    position: 'absolute',
+    left: 0,
+    width: '100%',
+    paddingBottom: gap,
+    ...(columns > 1 && {
+      display: 'grid',
+      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      columnGap: gap,
+    }),
+  } as const;
+  // A list's rows are only a layout: its items are the list's items (role "none" leaves the
+  // row out of the accessibility tree).
+  const rendered = shown.map((row) => (
+    <div
       key={row.key}
       data-index={row.index}
       ref={virtualizer.measureElement}
-      aria-setsize={as === 'list' ? items.length : undefined}
-      aria-posinset={as === 'list' ? row.index + 1 : undefined}
-      style={{ position: 'absolute', left: 0, width: '100%', paddingBottom: gap }}
+      role={as === 'list' ? 'none' : undefined}
+      style={rowStyle}
     >
-      {renderItem(items[row.index]!)}
-    </Row>
+      {rows[row.index]!.map((item, k) =>
+        as === 'list' ? (
+          // biome-ignore lint/a11y/useSemanticElements: a row of the grid stands between the list and its items
+          <div
+            key={itemKey(item)}
+            role="listitem"
+            aria-setsize={items.length}
+            aria-posinset={row.index * columns + k + 1}
+          >
+            {renderItem(item)}
+          </div>
+        ) : (
+          <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+        ),
+      )}
+    </div>
   ));
-  return as === 'list' ? (
-    <ul ref={setList} aria-label={label} style={listStyle}>
-      {rows}
-    </ul>
-  ) : (
-    <section ref={setList} aria-label={label} style={{ position: 'relative' }}>
-      {rows}
+  return (
+    <section
+      ref={setList}
+      aria-label={label}
+      role={as === 'list' ? 'list' : undefined}
+      style={{ position: 'relative' }}
+    >
+      {rendered}
     </section>
   );
 }
 
-const listStyle = { position: 'relative', listStyle: 'none', margin: 0, padding: 0 } as const;
+function rowsOf<T>(items: readonly T[], columns: number): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += columns) rows.push(items.slice(i, i + columns));
+  return rows;
+}
 
 /**
  * The window's scroll position for the virtualiser, read after React's commit rather than in the

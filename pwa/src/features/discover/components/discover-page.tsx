@@ -10,6 +10,8 @@ import {
 import { DISCOVER_TEXTS } from '@greenroom/shared-model/texts';
 import { useEffect, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useMediaQuery } from '../../../client-core/use-media-query';
+import { MEDIA_MD_UP, MEDIA_XL_UP } from '../../../theme/media-queries';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { TextField } from '../../../ui/field';
@@ -17,6 +19,7 @@ import { SchoolMajorSelects } from '../../../ui/school-major-selects';
 import { SearchBox } from '../../../ui/search-box';
 import { SelectField } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
+import { WindowVirtualList } from '../../../ui/window-virtual-list';
 import { useUserSearch } from '../hooks/use-user-search';
 import { UserCard } from './user-card';
 
@@ -85,6 +88,11 @@ export function DiscoverPage({
   );
 }
 
+/** A row of member cards before it is measured, and the space between cards, in px. */
+const ESTIMATED_USER_CARD_PX = 300;
+const CARD_GAP_PX = 16;
+const userKey = (user: { id: string }) => user.id;
+
 function Results({
   view,
   onSkill,
@@ -92,6 +100,11 @@ function Results({
   view: ReturnType<typeof useUserSearch>;
   onSkill: (skill: string) => void;
 }) {
+  // The grid's columns (as the page's breakpoints give them): only the rows near the screen are
+  // in the page.
+  const md = useMediaQuery(MEDIA_MD_UP);
+  const xl = useMediaQuery(MEDIA_XL_UP);
+  const columns = xl ? 3 : md ? 2 : 1;
   if (view.status === 'loading') {
     return (
       <div
@@ -121,24 +134,16 @@ function Results({
           {DISCOVER_TEXTS.noUsers}
         </p>
       ) : (
-        <ul
-          className={css({
-            display: 'grid',
-            gap: '4',
-            listStyle: 'none',
-            gridTemplateColumns: {
-              base: '1fr',
-              md: 'repeat(2, minmax(0, 1fr))',
-              xl: 'repeat(3, minmax(0, 1fr))',
-            },
-          })}
-        >
-          {view.users.map((u) => (
-            <li key={u.id}>
-              <UserCard user={u} onSkill={onSkill} />
-            </li>
-          ))}
-        </ul>
+        <WindowVirtualList
+          as="list"
+          label="Members found"
+          items={view.users}
+          itemKey={userKey}
+          columns={columns}
+          estimatedSize={ESTIMATED_USER_CARD_PX}
+          gap={CARD_GAP_PX}
+          renderItem={(u) => <UserCard user={u} onSkill={onSkill} />}
+        />
       )}
     </section>
   );
