@@ -2,6 +2,7 @@
 // the page's next load), for the tests and benches that need many: a feed of 10,000 items, a few
 // hundred jobs. Put them once the first sync has recorded its position (replica-position.ts),
 // or its reset drops them.
+import { testUser } from '@greenroom/pwa/client-core/testing/fixtures';
 import type { Page } from '@playwright/test';
 
 export const SEED_AUTHOR = {
@@ -59,32 +60,14 @@ export function seedEvent(createdAt: string, title: string) {
 
 /** A member's profile as the replica holds it (every field). */
 export function seedUser(firstName: string, lastName: string) {
-  const id = crypto.randomUUID();
-  return {
-    id,
+  return testUser(crypto.randomUUID(), {
     firstName,
     lastName,
-    email: `${id}@nyu.edu`,
-    phoneNumber: null,
-    profileImageUrl: null,
-    school: null,
     major: 'Film and Television',
-    program: null,
     graduationYear: 2027,
     bio: 'Shoots, cuts and mixes.',
     skills: ['Editing'],
-    portfolioUrl: null,
-    website: null,
-    instagramUrl: null,
-    linkedinUrl: null,
-    twitterUrl: null,
-    youtubeUrl: null,
-    imdbUrl: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    isVerified: true,
-    isSuspended: false,
-    isAdmin: false,
-  };
+  });
 }
 
 export type SeedRows = Partial<Record<'posts' | 'jobs' | 'events' | 'users', object[]>>;
