@@ -19,6 +19,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   frames = [];
   vi.stubGlobal('requestAnimationFrame', (frame: () => void) => frames.push(frame));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@
 // listener Dexie calls on every write, and a query the screen's removal has to end).
 import { liveQuery, type Subscription } from 'dexie';
 import { useCallback, useSyncExternalStore } from 'react';
-import { afterPaintInTurn } from './use-live-query';
+import { afterPaintInTurn } from '../after-next-paint';
 
 export interface SharedQuery {
   querier: () => Promise<unknown>;

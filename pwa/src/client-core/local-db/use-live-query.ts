@@ -7,33 +7,7 @@
 import { liveQuery, type Observable } from 'dexie';
 // biome-ignore lint/style/noRestrictedImports: the one wrapper of dexie-react-hooks
 import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
-
-/** How long the queue may wait where no frame comes (a hidden page). */
-const LATEST_MS = 250;
-
-const queued: (() => void)[] = [];
-let scheduled = false;
-
-function runQueued(): void {
-  scheduled = false;
-  for (const task of queued.splice(0)) task();
-}
-
-/** Runs `task` in the first task after the next paint, with the others queued in this frame. */
-export function afterPaintInTurn(task: () => void): void {
-  queued.push(task);
-  if (scheduled) return;
-  scheduled = true;
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(latest);
-    runQueued();
-  };
-  const latest = setTimeout(once, LATEST_MS);
-  requestAnimationFrame(() => setTimeout(once, 0));
-}
+import { afterPaintInTurn } from '../after-next-paint';
 
 /** What useObservable subscribes to: `source`, whose subscriptions end at once for their
  * observer and after the next paint for Dexie. */

@@ -4,14 +4,14 @@
 // (`@tanstack/react-virtual` on the window), so a replica of 10,000 items scrolls smoothly.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { feedItemKey } from '@greenroom/shared-model/helpers/feed';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { WindowVirtualList } from '../../../ui/window-virtual-list';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { EventCard } from '../../events/components/event-card';
 import { JobCard } from '../../jobs/components/job-card';
-import { useMyApplications, useSavedJobs } from '../../jobs/hooks/use-jobs';
+import { useJobMarks } from '../../jobs/hooks/use-jobs';
 import { PostCard } from '../../posts/components/post-card';
 import { QueuedUploadsList } from '../../sync/components/queued-uploads-list';
 import { useSyncStatus } from '../../sync/sync-context';
@@ -45,12 +45,7 @@ export function FeedList({
   const status = useSyncStatus();
   const feed = useFeed(me.id, serverFirst);
   const now = useNow();
-  const saved = useSavedJobs();
-  const applications = useMyApplications(me.id);
-  const applicationByJob = useMemo(
-    () => new Map((applications ?? []).map((a) => [a.jobId, a])),
-    [applications],
-  );
+  const marks = useJobMarks(me.id);
 
   const items = feed.items;
   if (items === undefined || (items.length === 0 && !feed.known)) {
@@ -84,8 +79,8 @@ export function FeedList({
             job={item.job}
             me={me.id}
             now={now}
-            saved={saved?.has(item.job.id) ?? false}
-            application={applicationByJob.get(item.job.id)}
+            saved={marks.saved(item.job.id)}
+            application={marks.application(item.job.id)}
           />
         );
     }

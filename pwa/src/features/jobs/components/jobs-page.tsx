@@ -5,7 +5,7 @@
 import { resultCountText } from '@greenroom/shared-model/helpers/count-text';
 import type { JobFilters, JobTab } from '@greenroom/shared-model/helpers/job-filters';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { PlusIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
@@ -17,9 +17,9 @@ import { MyApplications } from '../../applications/components/my-applications';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import {
   type ReplicaJob,
+  useJobMarks,
   useJobSearch,
   useJobsOnDevice,
-  useMyApplications,
   useSavedJobs,
 } from '../hooks/use-jobs';
 import { JobCard } from './job-card';
@@ -107,12 +107,7 @@ const JOB_GAP_PX = 16;
 /** Job cards with the member's own marks (saved, applied) from the replica; only the cards near
  * the screen are in the page (a device may hold thousands of jobs). */
 function JobList({ jobs, me, label }: { jobs: readonly ReplicaJob[]; me: string; label: string }) {
-  const saved = useSavedJobs();
-  const applications = useMyApplications(me);
-  const byJob = useMemo(
-    () => new Map((applications ?? []).map((a) => [a.jobId, a])),
-    [applications],
-  );
+  const marks = useJobMarks(me);
   const now = Date.now();
   return (
     <WindowVirtualList
@@ -126,8 +121,8 @@ function JobList({ jobs, me, label }: { jobs: readonly ReplicaJob[]; me: string;
         <JobCard
           job={job}
           me={me}
-          saved={saved?.has(job.id) ?? false}
-          application={byJob.get(job.id)}
+          saved={marks.saved(job.id)}
+          application={marks.application(job.id)}
           now={now}
         />
       )}

@@ -10,6 +10,7 @@ import {
 } from '@greenroom/shared-model/helpers/job-filters';
 import type { Application } from '@greenroom/shared-model/schemas/applications';
 import type { Job, SavedJob } from '@greenroom/shared-model/schemas/jobs';
+import { useMemo } from 'react';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
@@ -60,6 +61,22 @@ export function useMyApplications(me: string): ReplicaApplication[] | undefined 
       .toArray()) as ReplicaApplication[];
     return rows.sort(newestFirst);
   }, [db, me]);
+}
+
+/** The member's own marks on job cards: whether each job is saved, and their application to it. */
+export function useJobMarks(me: string): {
+  saved: (jobId: string) => boolean;
+  application: (jobId: string) => ReplicaApplication | undefined;
+} {
+  const saved = useSavedJobs();
+  const applications = useMyApplications(me);
+  return useMemo(() => {
+    const byJob = new Map((applications ?? []).map((a) => [a.jobId, a]));
+    return {
+      saved: (jobId) => saved?.has(jobId) ?? false,
+      application: (jobId) => byJob.get(jobId),
+    };
+  }, [saved, applications]);
 }
 
 /** Applications to the member's jobs, newest first. */
