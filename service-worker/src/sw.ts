@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker: a thin wiring file. Each concern lives in its own module.
 import './no-zod-jit';
-import { clientsClaim } from 'workbox-core';
 import { setUpBackgroundSync } from './background-sync';
 import { setUpCaching } from './caching';
 import { handleMessages } from './messages';
@@ -14,6 +13,10 @@ handleMessages();
 setUpBackgroundSync();
 setUpPush();
 
-// The first install takes control of open pages at once (there is no older version to
-// disturb); updates wait for the member to accept the update prompt.
-if (!self.registration.active) clientsClaim();
+// An activating worker takes control of the open pages no worker controls (those of the first
+// install). Updates still wait for the member to accept the update prompt: that is the waiting
+// step, not this one. The claim must not depend on state read when the script is evaluated: a
+// worker stopped after its install and started again to activate sees itself as
+// `registration.active` already, so a claim guarded by that check never ran and the page stayed
+// uncontrolled until the next navigation.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
