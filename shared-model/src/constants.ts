@@ -170,6 +170,18 @@ export const CLICK_BATCH_FLUSH_MS = 5000;
 export const ANALYTICS_BATCH_MAX_EVENTS = 100;
 /** Usage events a member may send a minute (ingestion answers 429 beyond). */
 export const ANALYTICS_EVENTS_PER_MINUTE = 240;
+/** Bounds of one event's `metadata` (and of an error report's queryKey and variables): entries
+ * (object keys and array items at every level), levels of nesting, bytes of its JSON. */
+export const ANALYTICS_METADATA_MAX_ENTRIES = 30;
+export const ANALYTICS_METADATA_MAX_DEPTH = 3;
+export const ANALYTICS_METADATA_MAX_BYTES = 2048;
+export const ERROR_REPORT_DETAIL_MAX_BYTES = 8192;
+/** A whole analytics request (a batch of 100 events fits well below it); 413 beyond. */
+export const ANALYTICS_BODY_MAX_BYTES = 512 * 1024;
+/** Longest web push endpoint accepted (real ones are a few hundred characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 1024;
+/** Push subscriptions (devices) one member keeps; a new one beyond drops the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
 /** Events kept on a device while they cannot be sent (the oldest go first beyond it). */
 export const ANALYTICS_QUEUE_MAX_EVENTS = 500;
 /** Error reports a page sends a minute at most (a failing screen must not flood the server). */

@@ -24,7 +24,10 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { profileViewsRoutes } from './features/profile-views/profile-views.routes';
-import { pushSubscriptionsRoutes } from './features/push-subscriptions/push-subscriptions.routes';
+import {
+  PUSH_SUBSCRIPTION_PATHS,
+  pushSubscriptionsRoutes,
+} from './features/push-subscriptions/push-subscriptions.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { type LegacyProxyOptions, legacyProxyRoutes } from './features/uploads/legacy-proxy.routes';
 import { mountMedia } from './features/uploads/media.routes';
@@ -126,7 +129,12 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     }),
     sessionLoader(services),
     transactions(services.pool, logger, {
-      selfManagedPaths: new Set(['/api/sync/push', ...SELF_MANAGED_AUTH_PATHS, ...UPLOAD_PATHS]),
+      selfManagedPaths: new Set([
+        '/api/sync/push',
+        ...SELF_MANAGED_AUTH_PATHS,
+        ...UPLOAD_PATHS,
+        ...PUSH_SUBSCRIPTION_PATHS,
+      ]),
       selfManagedPrefixes: [TUS_PATH],
     }),
   );

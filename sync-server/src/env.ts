@@ -96,6 +96,19 @@ export const EnvSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: positiveInt(0),
   /** Hashes that may wait for a slot; beyond that sign-up and login answer 503 + Retry-After. */
   PASSWORD_HASH_QUEUE_LIMIT: positiveInt(32),
+  /** Sign-ups an hour from one client address (IPv6: its /64); 0 = no limit. */
+  SIGNUP_LIMIT_PER_HOUR: positiveInt(50),
+  /**
+   * Per-member limits on posts, jobs, events, applications and connection requests
+   * (rate-limits/write-limits.ts). On unless `off`: only servers that seed in bulk turn it off.
+   */
+  MEMBER_WRITE_LIMITS: z.preprocess(
+    (v) => (typeof v === 'boolean' ? (v ? 'on' : 'off') : emptyToUndefined(v)),
+    z
+      .enum(['on', 'off', 'true', 'false'])
+      .default('on')
+      .transform((v) => v === 'on' || v === 'true'),
+  ),
 });
 
 export type AppEnv = z.output<typeof EnvSchema>;

@@ -43,6 +43,13 @@ export const HOSTILE_STRINGS = [
   '2024-02-30T00:00:00Z',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '00000000-0000-0000-0000-000000000000',
+  // Push endpoints a subscription must not reach (issue 29 finding 5): another port, too long.
+  'https://1.1.1.1:25/push/1',
+  'https://push.example:8443/x',
+  `https://push.example/${'p'.repeat(1100)}`,
+  // Dates the highlight analytics take (finding 8), and near misses.
+  '2026-10-27',
+  '2026-13-45',
 ] as const;
 
 export const HOSTILE_NUMBERS = [
@@ -67,6 +74,16 @@ export function nested(levels: number): unknown {
 
 const hugeString = fc.constantFrom('x'.repeat(70_000), '\u0000'.repeat(1000), '🎬'.repeat(20_000));
 
+/** An object `keys` wide of `size`-character strings: analytics metadata's flood (finding 1). */
+export function wide(keys: number, size: number): Record<string, string> {
+  return Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 'x'.repeat(size)]));
+}
+
+/** Values just past the bounds of free-form JSON fields (entries, depth, bytes). */
+const overBounds = fc.constantFrom(wide(31, 1), wide(4, 1000), wide(200, 200), {
+  a: { b: { c: { d: 1 } } },
+});
+
 /** One hostile string. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
@@ -82,6 +99,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.constantFrom(nested(80), nested(2000)) },
+  { weight: 1, arbitrary: overBounds },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 5 }) },
   { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 4 }) },
 );

@@ -90,6 +90,9 @@ export class PushService {
   private server!: Server;
   private origin = '';
 
+  /** Awaited before each answer when set: a test holds the push service's reply. */
+  beforeAnswer: (() => Promise<void>) | null = null;
+
   /** Count only (no VAPID check, no decryption): for the throughput bench. */
   countOnly = false;
   count = 0;
@@ -100,7 +103,8 @@ export class PushService {
     service.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
+      req.on('end', async () => {
+        await service.beforeAnswer?.();
         const id = req.url?.split('/').pop() ?? '';
         service.count++;
         if (service.countOnly) return void res.writeHead(201).end();

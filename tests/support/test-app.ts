@@ -95,7 +95,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? testDb!.database;
   const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-test-'));
   const env = loadEnv(
-    { DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-static'), ...options.env },
+    {
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'no-static'),
+      // Every test signs its members up from one address; the sign-up throttle's own tests
+      // (rate-limits/) set it. The per-member write limits stay on unless a test turns them off.
+      SIGNUP_LIMIT_PER_HOUR: 0,
+      ...options.env,
+    },
     {},
   );
   const { app, services, deliveries } = createApp({

@@ -5,15 +5,82 @@ import { ANALYTICS_ACTIONS, DEVICE_TYPES, HIGHLIGHT_METHODS } from '../catalogue
 import {
   ADMIN_DEFAULT_TIME_FRAME,
   ANALYTICS_BATCH_MAX_EVENTS,
+  ANALYTICS_METADATA_MAX_BYTES,
+  ANALYTICS_METADATA_MAX_DEPTH,
+  ANALYTICS_METADATA_MAX_ENTRIES,
+  ERROR_REPORT_DETAIL_MAX_BYTES,
   HIGHLIGHT_MAX_CHARS,
   HIGHLIGHT_MIN_CHARS,
   URL_MAX_LENGTH,
 } from '../constants';
+import { nestsDeeperThan } from '../helpers/json-depth';
 import { Timestamp, text } from './common';
 import { UserSummary } from './users';
 
 const Text = (max: number) => text().max(max);
-const Metadata = z.record(text(), z.unknown()).nullable().optional();
+
+/** Entries (object keys and array items, at every level) of a JSON value; stops past `max`. */
+function entriesOver(value: unknown, max: number): boolean {
+  let entries = 0;
+  const stack: unknown[] = [value];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (next === null || typeof next !== 'object') continue;
+    const children = Array.isArray(next) ? next : Object.values(next);
+    entries += children.length;
+    if (entries > max) return true;
+    stack.push(...children);
+  }
+  return false;
+}
+
+/** Bytes of `value`'s JSON in UTF-8 (a surrogate pair's halves count 2 each: 4). */
+function utf8Bytes(value: unknown): number {
+  const json = JSON.stringify(value) ?? '';
+  let bytes = 0;
+  for (let i = 0; i < json.length; i++) {
+    const code = json.charCodeAt(i);
+    bytes += code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? 2 : 3;
+  }
+  return bytes;
+}
+
+/**
+ * Free-form analytics detail, bounded (issue 29 finding 1): at most `maxEntries` keys and items,
+ * `maxDepth` levels, `maxBytes` of JSON, so an event costs the database a few kilobytes at most.
+ */
+function withinBounds(what: string, maxBytes: number, maxEntries: number, maxDepth: number) {
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message: `${what}: ${message}` });
+    if (nestsDeeperThan(value, maxDepth)) fail(`nested more than ${maxDepth} levels deep`);
+    else if (entriesOver(value, maxEntries)) fail(`more than ${maxEntries} entries`);
+    else if (utf8Bytes(value) > maxBytes) fail(`larger than ${maxBytes} bytes`);
+  };
+}
+
+const Metadata = z
+  .record(text(), z.unknown())
+  .superRefine(
+    withinBounds(
+      'Metadata',
+      ANALYTICS_METADATA_MAX_BYTES,
+      ANALYTICS_METADATA_MAX_ENTRIES,
+      ANALYTICS_METADATA_MAX_DEPTH,
+    ),
+  )
+  .nullable()
+  .optional();
+const errorDetail = (what: string) =>
+  z
+    .unknown()
+    .superRefine(
+      withinBounds(
+        what,
+        ERROR_REPORT_DETAIL_MAX_BYTES,
+        ANALYTICS_METADATA_MAX_ENTRIES * 10,
+        ANALYTICS_METADATA_MAX_DEPTH * 3,
+      ),
+    )
+    .optional();
 const Count = z.number().int().nonnegative();
 const NonNegative = z.number().nonnegative();
 
@@ -81,8 +148,8 @@ export const ErrorReportBody = z.object({
   message: Text(4000).optional(),
   stack: Text(20_000).optional(),
   componentStack: Text(20_000).optional(),
-  queryKey: z.unknown().optional(),
-  variables: z.unknown().optional(),
+  queryKey: errorDetail('queryKey'),
+  variables: errorDetail('variables'),
   timestamp: Text(100),
   url: Text(URL_MAX_LENGTH),
   userAgent: Text(1000).optional(),
@@ -104,10 +171,35 @@ export const TimeFrameQuery = z.object({
 });
 export type TimeFrameQuery = z.infer<typeof TimeFrameQuery>;
 
+/**
+ * A day (`2026-10-27`, the whole UTC day) or a moment (`2026-10-27T10:00:00Z`, an offset, or none:
+ * UTC). The spec names startDate and endDate without a format (issue 29 finding 8).
+ */
+export const DateOrTimestamp = z.union([
+  z.iso.date(),
+  Timestamp,
+  z.iso.datetime({ local: true }).refine((v) => !Number.isNaN(Date.parse(`${v}Z`))),
+]);
+export type DateOrTimestamp = z.infer<typeof DateOrTimestamp>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+const hasZone = (v: string) => /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/.test(v);
+
+/** The first moment a startDate names (a day: its midnight, UTC). */
+export function rangeStart(value: DateOrTimestamp): Date {
+  return new Date(isDay(value) || hasZone(value) ? value : `${value}Z`);
+}
+
+/** The moment an endDate ends the range before (exclusive; a day: the next midnight, UTC). */
+export function rangeEnd(value: DateOrTimestamp): Date {
+  return isDay(value) ? new Date(Date.parse(value) + DAY_MS) : rangeStart(value);
+}
+
 /** ?startDate&endDate[&limit] of the text-highlighting reads. */
 export const DateRangeQuery = z.object({
-  startDate: Timestamp.optional(),
-  endDate: Timestamp.optional(),
+  startDate: DateOrTimestamp.optional(),
+  endDate: DateOrTimestamp.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;

@@ -12,6 +12,7 @@ import type { AppDb } from '../db/client';
 import type { UserRow } from '../db/schema/users';
 import type { AppEnv } from '../env';
 import type { AfterCommit } from '../http/context';
+import type { WriteLimitName } from '../rate-limits/write-limits';
 
 /** Who may call a mutator at all; finer rules (the author, the recipient) live in `run`. */
 export type MutatorAccess = 'member' | 'admin';
@@ -35,6 +36,8 @@ export interface MutatorContext<Body = unknown> {
 export interface MutatorReply {
   status: number;
   body?: unknown;
+  /** A 429 of a write limit: seconds until it passes (REST sends it as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export interface ServerMutator<Body = unknown> {
@@ -42,11 +45,18 @@ export interface ServerMutator<Body = unknown> {
   /** Method, path pattern and body schema (shared-model's MUTATIONS entry). */
   readonly def: MutationDef;
   readonly access: MutatorAccess;
+  /** The per-member write limit this write counts against (rate-limits/write-limits.ts). */
+  readonly limit?: WriteLimitName;
   run(ctx: MutatorContext<Body>): Promise<MutatorReply>;
 }
 
 export interface MutatorSpec<Body> {
   access?: MutatorAccess;
+  /**
+   * A write others see (posts, jobs, events, applications, requests): name its limit and
+   * execute.ts takes one use of it before `run`, for REST and push alike (ADR 021).
+   */
+  limit?: WriteLimitName;
   run: (ctx: MutatorContext<Body>) => Promise<MutatorReply>;
 }
 
@@ -55,7 +65,13 @@ export function defineMutator<N extends MutationName>(
   name: N,
   spec: MutatorSpec<MutationBody<N>>,
 ): ServerMutator<MutationBody<N>> {
-  return { name, def: MUTATIONS[name], access: spec.access ?? 'member', run: spec.run };
+  return {
+    name,
+    def: MUTATIONS[name],
+    access: spec.access ?? 'member',
+    ...(spec.limit ? { limit: spec.limit } : {}),
+    run: spec.run,
+  };
 }
 
 /** A mutator for a call outside the spec's writes (tests only). */
@@ -64,7 +80,13 @@ export function customMutator<S extends z.ZodType>(
   def: MutationDef<S>,
   spec: MutatorSpec<z.output<S>>,
 ): ServerMutator<z.output<S>> {
-  return { name, def, access: spec.access ?? 'member', run: spec.run };
+  return {
+    name,
+    def,
+    access: spec.access ?? 'member',
+    ...(spec.limit ? { limit: spec.limit } : {}),
+    run: spec.run,
+  };
 }
 
 export function reply(body: unknown, status = 200): MutatorReply {

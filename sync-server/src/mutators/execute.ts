@@ -7,6 +7,8 @@ import type { UserRow } from '../db/schema/users';
 import type { AppEnv } from '../env';
 import { isEffectiveAdmin } from '../features/users/users.serialize';
 import type { AfterCommit } from '../http/context';
+import { takeRateLimit } from '../rate-limits/rate-limit';
+import { writeLimitMessage, writeLimitRule } from '../rate-limits/write-limits';
 import { type MutatorContext, type MutatorReply, refuse, type ServerMutator } from './define';
 
 export interface MutatorCall {
@@ -49,10 +51,43 @@ export function prepareMutator(
   return { ctx };
 }
 
+/** A refusal of a write limit: the outbox keeps the write and sends it again after the wait. */
+export function isLimitRefusal(reply: MutatorReply): boolean {
+  return reply.status === 429 && reply.retryAfterSeconds !== undefined;
+}
+
+/**
+ * The mutator's declared write limit, checked and taken in one step (ADR 021) in the call's
+ * transaction, so a write refused later gives its use back. null: go ahead.
+ */
+async function takeWriteLimit(
+  mutator: ServerMutator,
+  ctx: MutatorContext,
+): Promise<MutatorReply | null> {
+  if (!mutator.limit || !ctx.env.MEMBER_WRITE_LIMITS) return null;
+  const rule = writeLimitRule(mutator.limit, ctx.actor, ctx.now);
+  const taken = await takeRateLimit(ctx.db, rule, { now: ctx.now });
+  if (taken.ok) return null;
+  const message = writeLimitMessage(mutator.limit, rule.max, taken.retryAfterSeconds);
+  return {
+    status: 429,
+    body: { message, retryAfterSeconds: taken.retryAfterSeconds },
+    retryAfterSeconds: taken.retryAfterSeconds,
+  };
+}
+
+/** The mutator, after its write limit: what REST and push both run once the call is prepared. */
+export async function runMutator(
+  mutator: ServerMutator,
+  ctx: MutatorContext,
+): Promise<MutatorReply> {
+  return (await takeWriteLimit(mutator, ctx)) ?? mutator.run(ctx);
+}
+
 export async function executeMutator(
   mutator: ServerMutator,
   call: MutatorCall,
 ): Promise<MutatorReply> {
   const prepared = prepareMutator(mutator, call);
-  return 'refused' in prepared ? prepared.refused : mutator.run(prepared.ctx);
+  return 'refused' in prepared ? prepared.refused : runMutator(mutator, prepared.ctx);
 }

@@ -39,6 +39,9 @@ export function mountMutators(
         env: services.env,
         afterCommit: c.var.afterCommit,
       });
+      if (result.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+      }
       const status = result.status as ContentfulStatusCode;
       return result.body === undefined ? c.body(null, status) : c.json(result.body, status);
     };

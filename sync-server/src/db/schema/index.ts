@@ -6,5 +6,6 @@ export * from './feed';
 export * from './jobs';
 export * from './notifications';
 export * from './profiles';
+export * from './rate-limits';
 export * from './sync';
 export * from './users';

@@ -7,6 +7,8 @@ import {
 } from '@greenroom/shared-model/constants';
 import {
   DateRangeQuery,
+  rangeEnd,
+  rangeStart,
   type MostViewedProfilesReply,
   TimeFrameQuery,
 } from '@greenroom/shared-model/schemas/analytics';
@@ -29,8 +31,8 @@ const lastDays = (days: number, now = new Date()): reads.Range => ({
 });
 
 function rangeOf(query: DateRangeQuery): reads.Range {
-  const to = query.endDate ? new Date(query.endDate) : new Date(Date.now() + 1);
-  const from = query.startDate ? new Date(query.startDate) : new Date(to.getTime() - 30 * DAY_MS);
+  const to = query.endDate ? rangeEnd(query.endDate) : new Date(Date.now() + 1);
+  const from = query.startDate ? rangeStart(query.startDate) : new Date(to.getTime() - 30 * DAY_MS);
   return from <= to ? { from, to } : { from: to, to: from };
 }
 

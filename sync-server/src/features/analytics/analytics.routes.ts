@@ -1,10 +1,14 @@
 // Client usage analytics (spec part 2 §7 "Client usage analytics"): page views, clicks, searches,
 // filters and job clicks (user-action, batch), content views, feature usage, text highlights and
-// error reports. Members only; bodies are checked (400 on junk); each member may send
-// ANALYTICS_EVENTS_PER_MINUTE events a minute (429 beyond). Events are kept in analytics_events
+// error reports. Members only; bodies are checked (400 on junk, metadata bounded in keys, depth
+// and bytes; 413 for a request over ANALYTICS_BODY_MAX_BYTES); each member may send
+// ANALYTICS_EVENTS_PER_MINUTE events a minute (429 beyond, counted atomically: ADR 021). Events are kept in analytics_events
 // for the admin's reads, and the member is counted active today and this month
 // (analytics_daily_users, analytics_monthly_users).
-import { ANALYTICS_EVENTS_PER_MINUTE } from '@greenroom/shared-model/constants';
+import {
+  ANALYTICS_BODY_MAX_BYTES,
+  ANALYTICS_EVENTS_PER_MINUTE,
+} from '@greenroom/shared-model/constants';
 import {
   AnalyticsBatchBody,
   ContentViewBody,
@@ -13,8 +17,8 @@ import {
   TextHighlightBody,
   UserActionBody,
 } from '@greenroom/shared-model/schemas/analytics';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDb } from '../../db/client';
 import { jsonbSafe } from '../../db/jsonb-safe';
 import {
@@ -25,27 +29,37 @@ import {
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { validateJson } from '../../http/validate';
+import { takeRateLimit } from '../../rate-limits/rate-limit';
 import { requireUser } from '../auth/session';
 
-export const ANALYTICS_TEXTS = { tooMany: 'Too many analytics events. Please slow down.' } as const;
+export const ANALYTICS_TEXTS = {
+  tooMany: 'Too many analytics events. Please slow down.',
+  tooLarge: 'Too much analytics data in one request.',
+} as const;
 
 type EventRow = typeof analyticsEvents.$inferInsert;
 
-/** Room left in the member's minute, after `adding` more. */
-async function withinRate(db: AppDb, userId: string, adding: number, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - 60_000);
-  const [row] = await db
-    .select({ n: count() })
-    .from(analyticsEvents)
-    .where(and(eq(analyticsEvents.userId, userId), gte(analyticsEvents.createdAt, since)));
-  return (row?.n ?? 0) + adding <= ANALYTICS_EVENTS_PER_MINUTE;
-}
+/** The member's events a minute: checked and counted in one step (ADR 021). */
+const analyticsRule = (userId: string) => ({
+  key: `analytics:${userId}`,
+  max: ANALYTICS_EVENTS_PER_MINUTE,
+  windowMs: 60_000,
+});
+
+/** A whole request over ANALYTICS_BODY_MAX_BYTES answers 413 before it is parsed further. */
+const boundedBody: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const bytes = Buffer.byteLength(await c.req.text());
+  if (bytes > ANALYTICS_BODY_MAX_BYTES) return jsonError(c, 413, ANALYTICS_TEXTS.tooLarge);
+  return next();
+};
 
 /** Stores the member's events (after the rate check) and counts them active today. */
 async function record<E extends HonoEnv>(c: Context<E>, rows: Omit<EventRow, 'userId'>[]) {
   const db = c.var.db as AppDb;
   const me = c.var.user!.id;
-  if (!(await withinRate(db, me, rows.length, new Date()))) {
+  const allowed = await takeRateLimit(db, analyticsRule(me), { amount: rows.length });
+  if (!allowed.ok) {
+    c.header('Retry-After', String(allowed.retryAfterSeconds));
     return jsonError(c, 429, ANALYTICS_TEXTS.tooMany);
   }
   await db.insert(analyticsEvents).values(
@@ -76,15 +90,15 @@ const userAction = (e: UserActionBody) => ({
 export function analyticsRoutes() {
   const app = new Hono<HonoEnv>();
 
-  app.post('/user-action', requireUser, validateJson(UserActionBody), (c) =>
+  app.post('/user-action', requireUser, boundedBody, validateJson(UserActionBody), (c) =>
     record(c, [userAction(c.req.valid('json'))]),
   );
 
-  app.post('/batch', requireUser, validateJson(AnalyticsBatchBody), (c) =>
+  app.post('/batch', requireUser, boundedBody, validateJson(AnalyticsBatchBody), (c) =>
     record(c, c.req.valid('json').events.map(userAction)),
   );
 
-  app.post('/content-view', requireUser, validateJson(ContentViewBody), (c) => {
+  app.post('/content-view', requireUser, boundedBody, validateJson(ContentViewBody), (c) => {
     const { contentType, contentId, metadata, ...figures } = c.req.valid('json');
     return record(c, [
       {
@@ -96,12 +110,12 @@ export function analyticsRoutes() {
     ]);
   });
 
-  app.post('/feature-usage', requireUser, validateJson(FeatureUsageBody), (c) => {
+  app.post('/feature-usage', requireUser, boundedBody, validateJson(FeatureUsageBody), (c) => {
     const { feature, ...outcome } = c.req.valid('json');
     return record(c, [{ kind: 'feature_usage', action: feature, metadata: outcome }]);
   });
 
-  app.post('/text-highlight', requireUser, validateJson(TextHighlightBody), (c) => {
+  app.post('/text-highlight', requireUser, boundedBody, validateJson(TextHighlightBody), (c) => {
     const { postId, snippetHash, ...rest } = c.req.valid('json');
     return record(c, [
       {
@@ -113,7 +127,7 @@ export function analyticsRoutes() {
     ]);
   });
 
-  app.post('/error', requireUser, validateJson(ErrorReportBody), (c) => {
+  app.post('/error', requireUser, boundedBody, validateJson(ErrorReportBody), (c) => {
     const report = c.req.valid('json');
     return record(c, [
       {

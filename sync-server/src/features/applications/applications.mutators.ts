@@ -26,6 +26,7 @@ import {
 import { toApplication } from './applications.serialize';
 
 export const applyToJobMutator = defineMutator('applyToJob', {
+  limit: 'applications',
   async run({ db, actor, body, params, env, now }) {
     const jobId = idOf(params.id);
     const job = jobId ? await findJob(db, jobId) : undefined;

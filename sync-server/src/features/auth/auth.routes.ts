@@ -17,6 +17,8 @@ import { jsonError } from '../../http/errors';
 import { linkOrigin } from '../../http/request-info';
 import { declareInput } from '../../http/route-input';
 import { validateJson } from '../../http/validate';
+import { AUTH_LIMIT_TEXTS, signupRule } from '../../rate-limits/auth-limits';
+import { takeRateLimit } from '../../rate-limits/rate-limit';
 import type { AppServices } from '../../services';
 import { toCurrentUser } from '../users/users.serialize';
 import { findUserByEmail, insertUser, isUniqueViolation, setPasswordHash } from './auth.repo';
@@ -76,6 +78,13 @@ export function authRoutes(services: AppServices) {
     passwords.pool.refuseIfFull();
     const db = c.var.db;
     if (await findUserByEmail(db, body.email)) return jsonError(c, 409, SERVER_TEXTS.emailTaken);
+    // Per client address, checked and counted in one statement (its own short transaction).
+    const rule = signupRule(c.var.ip, env.SIGNUP_LIMIT_PER_HOUR);
+    const allowed = rule ? await takeRateLimit(db, rule) : null;
+    if (allowed && !allowed.ok) {
+      c.header('Retry-After', String(allowed.retryAfterSeconds));
+      return jsonError(c, 429, AUTH_LIMIT_TEXTS.signups(allowed.retryAfterSeconds));
+    }
     const passwordHash = await passwords.hash(body.password);
     let user: UserRow;
     try {

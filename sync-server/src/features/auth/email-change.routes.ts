@@ -15,6 +15,8 @@ import { declareInput } from '../../http/route-input';
 import { validateJson } from '../../http/validate';
 import { appMailer } from '../../mail/index';
 import { emailChangeEmail, emailChangeNoticeEmail } from '../../mail/templates';
+import { AUTH_LIMIT_TEXTS, verificationMailRule } from '../../rate-limits/auth-limits';
+import { takeRateLimit } from '../../rate-limits/rate-limit';
 import type { AppServices } from '../../services';
 import { findUserByEmail } from './auth.repo';
 import {
@@ -61,6 +63,11 @@ export function emailChangeRoutes(services: AppServices, passwords: PasswordHash
     if (await findUserByEmail(db, newEmail)) return jsonError(c, 409, SERVER_TEXTS.emailTaken);
     const origin = linkOrigin(c as unknown as Context<HonoEnv>, env);
     if (!origin) return jsonError(c, 503, SERVER_TEXTS.linksUnavailable);
+    const mails = await takeRateLimit(db, verificationMailRule(newEmail));
+    if (!mails.ok) {
+      c.header('Retry-After', String(mails.retryAfterSeconds));
+      return jsonError(c, 429, AUTH_LIMIT_TEXTS.verificationMails(mails.retryAfterSeconds));
+    }
     const token = await issueEmailChange(db, user.id, newEmail, new Date());
     const mailer = appMailer(services);
     const confirm = emailChangeEmail({

@@ -1,6 +1,7 @@
 // GET  /api/auth/verify-email?token=…   the link in the e-mail → redirect /?verified=1 or 0
 // POST /api/auth/verify-email {token}    the same for a client that posts it → 200 / 400 JSON
-// POST /api/auth/resend-verification     signed in and unverified; one e-mail a minute (429)
+// POST /api/auth/resend-verification     signed in and unverified; one e-mail a minute, three an
+//                                        hour per address (429)
 // and the onSignedUp hook: a password sign-up gets its verification e-mail after the commit.
 import { VerifyEmailBody } from '@greenroom/shared-model/schemas/auth';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
@@ -15,6 +16,8 @@ import { declareInput } from '../../http/route-input';
 import { validateJson } from '../../http/validate';
 import { errorData } from '../../logger';
 import { appMailer } from '../../mail/index';
+import { AUTH_LIMIT_TEXTS, verificationMailRule } from '../../rate-limits/auth-limits';
+import { takeRateLimit } from '../../rate-limits/rate-limit';
 import type { AppServices } from '../../services';
 import {
   consumeVerificationToken,
@@ -46,6 +49,9 @@ export function registerVerificationHook(services: AppServices): void {
     }
     // Not awaited: a slow or unreachable SMTP server must not hold the sign-up reply.
     void sendVerificationEmail({ db: pool, mailer: appMailer(services), origin: info.origin }, user)
+      .then((sent) => {
+        if (!sent.ok) logger.warn('no verification e-mail: the address had its e-mails for the hour', { userId: user.id });
+      })
       // The member can ask again with "Resend verification e-mail".
       .catch((err: unknown) =>
         logger.error('verification e-mail after sign-up failed', {
@@ -102,6 +108,11 @@ export function emailVerificationRoutes(services: AppServices) {
         'no verification e-mail: the request host is not allowed and PUBLIC_URL is unset',
       );
       return jsonError(c, 503, SERVER_TEXTS.linksUnavailable);
+    }
+    const allowed = await takeRateLimit(db, verificationMailRule(user.email));
+    if (!allowed.ok) {
+      c.header('Retry-After', String(allowed.retryAfterSeconds));
+      return jsonError(c, 429, AUTH_LIMIT_TEXTS.verificationMails(allowed.retryAfterSeconds));
     }
     const token = await issueVerificationToken(db, user.id);
     const message = verificationMessage(origin, user, token);

@@ -6,6 +6,8 @@ import type { AppDb } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema/index';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { verificationEmail } from '../../mail/templates';
+import { verificationMailRule } from '../../rate-limits/auth-limits';
+import { type RateOutcome, takeRateLimit } from '../../rate-limits/rate-limit';
 
 export const VERIFICATION_TOKEN_TTL_HOURS = 48;
 export const VERIFICATION_TOKEN_TTL_MS = VERIFICATION_TOKEN_TTL_HOURS * 60 * 60 * 1000;
@@ -118,12 +120,19 @@ export function verificationMessage(
   return { to: user.email, ...content };
 }
 
-/** Issues a token and e-mails the link. Throws when the e-mail cannot be handed over. */
+/**
+ * Issues a token and e-mails the link, unless the address has had its verification e-mails for
+ * the hour (then nothing is sent: the outcome says how long to wait). Throws when the e-mail
+ * cannot be handed over.
+ */
 export async function sendVerificationEmail(
   deps: { db: AppDb; mailer: Mailer; origin: string },
   user: VerificationMailTarget,
   now: Date = new Date(),
-): Promise<void> {
+): Promise<RateOutcome> {
+  const allowed = await takeRateLimit(deps.db, verificationMailRule(user.email), { now });
+  if (!allowed.ok) return allowed;
   const token = await issueVerificationToken(deps.db, user.id, now);
   await deps.mailer.send(verificationMessage(deps.origin, user, token));
+  return allowed;
 }

@@ -40,6 +40,7 @@ function notifyAccepted(db: AppDb, accepter: UserRow, requesterId: string, conne
 }
 
 export const requestConnectionMutator = defineMutator('requestConnection', {
+  limit: 'connectionRequests',
   async run({ db, actor, body, now }) {
     if (body.addresseeId === actor.id) return refuse(400, SERVER_TEXTS.cannotConnectWithSelf);
     const addressee = await findUserById(db, body.addresseeId);

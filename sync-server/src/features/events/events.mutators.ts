@@ -16,6 +16,7 @@ const mayChange = (event: EventRow, me: UserRow, env: AppEnv) =>
   event.authorId === me.id || isEffectiveAdmin(me, env);
 
 export const createEventMutator = defineMutator('createEvent', {
+  limit: 'events',
   async run({ db, actor, body, env, now }) {
     const id = body.id ?? crypto.randomUUID();
     const event = newEvent({ ...body, id }, toUser(actor, env), now);

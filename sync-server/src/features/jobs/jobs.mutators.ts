@@ -31,6 +31,7 @@ const mayChange = (job: JobRow, me: UserRow, env: AppEnv) =>
   job.authorId === me.id || isEffectiveAdmin(me, env);
 
 export const createJobMutator = defineMutator('createJob', {
+  limit: 'jobs',
   async run({ db, actor, body, env, now }) {
     const id = body.id ?? crypto.randomUUID();
     const job = newJob({ ...body, id }, toUser(actor, env), now);

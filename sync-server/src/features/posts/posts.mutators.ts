@@ -15,6 +15,7 @@ const mayChange = (post: PostRow, me: UserRow, env: AppEnv) =>
   post.authorId === me.id || isEffectiveAdmin(me, env);
 
 export const createPostMutator = defineMutator('createPost', {
+  limit: 'posts',
   async run({ db, actor, body, env, now }) {
     const id = body.id ?? crypto.randomUUID();
     const post = newPost({ ...body, id }, toUser(actor, env), now);

@@ -26,6 +26,8 @@ function connectionLost(): Error {
 
 beforeAll(async () => {
   t = await createTestApp({
+    // One member pushes dozens of posts across these tests (the limits: rate-limits/).
+    env: { MEMBER_WRITE_LIMITS: 'off' },
     extraMutators: [
       // Reads what the earlier mutations of the batch wrote (same transaction).
       customMutator('seesEarlier', testMutation('/api/test/sees-earlier'), {

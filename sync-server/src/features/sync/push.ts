@@ -8,6 +8,8 @@
 //   id >  last + 1  a gap: processing stops (lastMutationId tells the client where to resume);
 //   reply < 400     kept; its effects run after the commit;
 //   reply >= 400    rolled back to the savepoint; the result is still recorded;
+//   write limit     (a 429 of mutators/execute.ts) rolled back, NOT recorded, the batch stops:
+//                   the client keeps the write and sends it again after body.retryAfterSeconds;
 //   thrown error    the database is unavailable (connection, serialization, shutdown): rolled
 //                   back to the savepoint, the batch stops, what came before commits, and this
 //                   mutation answers 503 unrecorded (the client retries it). Anything else (a
@@ -34,7 +36,7 @@ import { requestFingerprint, sameRequest } from '../../http/fingerprint';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, runEffects } from '../../http/transaction';
 import { errorData, type Logger } from '../../logger';
 import type { MutatorReply } from '../../mutators/define';
-import { prepareMutator } from '../../mutators/execute';
+import { isLimitRefusal, prepareMutator, runMutator } from '../../mutators/execute';
 import { findMutator, type MutatorRegistry } from '../../mutators/registry';
 
 export interface PushContext {
@@ -121,7 +123,7 @@ async function applyOne(
   // Refused before running: nothing was written.
   if ('refused' in prepared) return done(prepared.refused.status, prepared.refused.body);
   if (mode === 'direct') {
-    const reply = await match.mutator.run(prepared.ctx).catch(() => {
+    const reply = await runMutator(match.mutator, prepared.ctx).catch(() => {
       throw new NeedsSavepoints();
     });
     if (reply.status >= 400) throw new NeedsSavepoints();
@@ -129,12 +131,17 @@ async function applyOne(
   }
   try {
     const reply = await tx.transaction(async (savepoint) => {
-      const r = await match.mutator.run({ ...prepared.ctx, db: savepoint });
+      const r = await runMutator(match.mutator, { ...prepared.ctx, db: savepoint });
       if (r.status >= 400) throw new Refused(r);
       return r;
     });
     return done(reply.status, reply.body, effects);
   } catch (err) {
+    if (err instanceof Refused && isLimitRefusal(err.reply)) {
+      // Over a write limit: not recorded, the batch stops here, and the client sends it again
+      // after the wait its body gives (retryAfterSeconds).
+      return { recorded: false, result: result(m.id, err.reply.status, err.reply.body) };
+    }
     if (err instanceof Refused) {
       // A mutator answering 5xx is a bug like a thrown one: recorded, never retried forever.
       return done(err.reply.status, err.reply.body);

@@ -1,7 +1,7 @@
 // One web push request (RFC 8030/8291/8292): web-push builds the encrypted body and the VAPID
-// headers; we send it ourselves over keep-alive agents, to the endpoint's host only when every DNS
-// answer is a public address (pinned for the connection), so a subscription cannot make the
-// server call an internal address. Loopback http is allowed only by a test setting.
+// headers; we send it ourselves over keep-alive agents, to the endpoint's host on port 443 only when
+// every DNS answer is a public address (pinned for the connection), so a subscription cannot make
+// the server call an internal address or another service. Loopback http is allowed only by a test setting.
 import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
@@ -82,6 +82,9 @@ export function createPushTransport(vapid: VapidKeys, options: PushTransportOpti
   async function check(url: URL): Promise<LookupAddress | null> {
     const loopbackHttp = options.allowLoopbackHttp === true && url.protocol === 'http:';
     if (url.protocol !== 'https:' && !loopbackHttp) return null;
+    // Push services listen on 443: any other port would let a subscription aim our requests at
+    // a service of an attacker's choosing (SMTP on 25, say). URL drops an explicit :443.
+    if (url.protocol === 'https:' && url.port !== '') return null;
     if (url.username || url.password) return null;
     const answers = await lookup(url.hostname, { all: true }).catch(() => []);
     const usable = answers.filter(
