@@ -50,7 +50,8 @@ function utf8Bytes(value: unknown): number {
  */
 function withinBounds(what: string, maxBytes: number, maxEntries: number, maxDepth: number) {
   return (value: unknown, ctx: z.RefinementCtx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message: `${what}: ${message}` });
+    const fail = (message: string) =>
+      ctx.addIssue({ code: 'custom', message: `${what}: ${message}` });
     if (nestsDeeperThan(value, maxDepth)) fail(`nested more than ${maxDepth} levels deep`);
     else if (entriesOver(value, maxEntries)) fail(`more than ${maxEntries} entries`);
     else if (utf8Bytes(value) > maxBytes) fail(`larger than ${maxBytes} bytes`);

@@ -136,3 +136,35 @@ describe('a keep-alive connection after an early reply', () => {
     },
   );
 });
+
+describe('issue 29 finding 7: an early refusal of a small body can be read', () => {
+  it('finding 7: an anonymous POST /api/upload with a 100-byte body: fetch reads the 401', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x'.repeat(20)], { type: 'image/png' }), 'a.png');
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${running.url}/api/upload`, {
+        method: 'POST',
+        body: 'x'.repeat(100),
+        headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('connection')).not.toBe('close');
+      expect(((await res.json()) as { message: string }).message).toBeTruthy();
+    }
+    const multipart = await fetch(`${running.url}/api/upload`, { method: 'POST', body: form });
+    expect(multipart.status).toBe(401);
+  });
+
+  it('finding 7: a keep-alive connection stays open after a small refused body', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await send(agent, 'POST', '/api/posts', json, '{"content":"hi"}');
+      expect(first.status).toBe(401);
+      expect(first.connection).not.toBe('close');
+      const second = await send(agent, 'GET', '/api/health', {}, '');
+      expect(second).toMatchObject({ status: 200, body: '{"ok":true}' });
+    } finally {
+      agent.destroy();
+    }
+  });
+});

@@ -39,7 +39,11 @@ export async function takeRateLimit(
   const amount = options.amount ?? 1;
   const now = options.now ?? new Date();
   // More than a whole window allows can never pass; no row needed to say so.
-  if (amount > rule.max) return { ok: false, retryAfterSeconds: secondsUntil(now.getTime() + rule.windowMs, now.getTime()) };
+  if (amount > rule.max)
+    return {
+      ok: false,
+      retryAfterSeconds: secondsUntil(now.getTime() + rule.windowMs, now.getTime()),
+    };
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowEndedBefore = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
   const rows = await queryRows<{ used: number }>(

@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink';
 import {
   createTestApp,
   type SignedUp,
-  type TestApp,
   TEST_PASSWORD,
+  type TestApp,
   uniqueEmail,
 } from '../../../tests/support/test-app';
 import { queryRows } from '../db/client';
@@ -64,14 +64,25 @@ describe('takeRateLimit: check and record in one step', () => {
   it('counts amounts, opens a new window once the last ended, and says how long to wait', async () => {
     const rule = { key: `test:${randomUUID()}`, max: 240, windowMs: 60_000 };
     const at = (s: number) => ({ now: new Date(Date.UTC(2026, 10, 27, 12, 0, s)) });
-    expect(await takeRateLimit(t.db, rule, { amount: 200, ...at(0) })).toEqual({ ok: true, used: 200 });
+    expect(await takeRateLimit(t.db, rule, { amount: 200, ...at(0) })).toEqual({
+      ok: true,
+      used: 200,
+    });
     expect(await takeRateLimit(t.db, rule, { amount: 100, ...at(20) })).toEqual({
       ok: false,
       retryAfterSeconds: 40,
     });
-    expect(await takeRateLimit(t.db, rule, { amount: 40, ...at(30) })).toEqual({ ok: true, used: 240 });
-    expect(await takeRateLimit(t.db, rule, { amount: 100, ...at(60) })).toEqual({ ok: true, used: 100 });
-    expect(await takeRateLimit(t.db, rule, { amount: 241, ...at(61) })).toMatchObject({ ok: false });
+    expect(await takeRateLimit(t.db, rule, { amount: 40, ...at(30) })).toEqual({
+      ok: true,
+      used: 240,
+    });
+    expect(await takeRateLimit(t.db, rule, { amount: 100, ...at(60) })).toEqual({
+      ok: true,
+      used: 100,
+    });
+    expect(await takeRateLimit(t.db, rule, { amount: 241, ...at(61) })).toMatchObject({
+      ok: false,
+    });
   });
 });
 
@@ -110,7 +121,9 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
     const refusal = limited[0]!;
     expect(Number(refusal.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = (await refusal.json()) as { message: string; retryAfterSeconds: number };
-    expect(body.message).toMatch(/^You have reached the limit of 20 posts an hour\. You can try again in /);
+    expect(body.message).toMatch(
+      /^You have reached the limit of 20 posts an hour\. You can try again in /,
+    );
     expect(body.retryAfterSeconds).toBe(Number(refusal.headers.get('retry-after')));
   });
 
@@ -132,9 +145,9 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
       expect(res.status).toBe(404);
     }
     const other = await t.signUp();
-    expect(
-      (await cy.client.post('/api/connections', { addresseeId: other.user.id })).status,
-    ).toBe(201);
+    expect((await cy.client.post('/api/connections', { addresseeId: other.user.id })).status).toBe(
+      201,
+    );
   });
 
   it('a pushed write over the limit is not recorded: the batch stops and says when to retry', async () => {
@@ -147,7 +160,11 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
       path: '/api/posts',
       body: { id: randomUUID(), content: `pushed ${i}` },
     }));
-    const res = await dee.client.post('/api/sync/push', { clientId, mutations, protocolVersion: PROTOCOL_VERSION });
+    const res = await dee.client.post('/api/sync/push', {
+      clientId,
+      mutations,
+      protocolVersion: PROTOCOL_VERSION,
+    });
     expect(res.status).toBe(200);
     const reply = (await res.json()) as {
       lastMutationId: number;
@@ -234,20 +251,18 @@ describe('issue 28 §1: the sign-up and verification e-mail throttles', () => {
     });
     try {
       for (let i = 0; i < 3; i++) {
-        const res = await off
-          .client()
-          .post(
-            '/api/auth/signup',
-            {
-              email: uniqueEmail(),
-              password: TEST_PASSWORD,
-              firstName: 'A',
-              lastName: 'B',
-              program: 'Film and Television',
-              graduationYear: 2027,
-            },
-            { headers: { 'x-forwarded-for': '10.9.9.9' } },
-          );
+        const res = await off.client().post(
+          '/api/auth/signup',
+          {
+            email: uniqueEmail(),
+            password: TEST_PASSWORD,
+            firstName: 'A',
+            lastName: 'B',
+            program: 'Film and Television',
+            graduationYear: 2027,
+          },
+          { headers: { 'x-forwarded-for': '10.9.9.9' } },
+        );
         expect(res.status).toBe(201);
       }
     } finally {

@@ -11,7 +11,7 @@ import {
   testDb,
   testPost,
 } from '../testing/fixtures';
-import { createDrainer, type DrainerOptions, type RejectedWrite } from './drain';
+import { createDrainer, type DrainerOptions, type HeldWrite, type RejectedWrite } from './drain';
 import { enqueue } from './enqueue';
 import { createMemoryLocks } from './locks';
 import { captureUndo, deleteOptimistic } from './undo';
@@ -266,6 +266,29 @@ describe('drain', () => {
     await clock.advance(9_999);
     expect(await db.outbox.count()).toBe(1);
     await clock.advance(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a write over a limit (a 429 result), tells why once, and sends it after its wait', async () => {
+    const held: HeldWrite[] = [];
+    const { db, server, clock, drainer } = setup(testDb(), { onHeld: (h) => held.push(h) });
+    for (const content of ['a', 'b']) await createPost(db, testPost(uuid(), content));
+    const message =
+      'You have reached the limit of 20 posts an hour. You can try again in 10 minutes.';
+    let limited = 1;
+    server.failTransiently = (m) =>
+      (m.body as { content?: string }).content === 'a' && limited-- > 0
+        ? { status: 429, body: { message, retryAfterSeconds: 600 } }
+        : undefined;
+
+    expect(await drainer.requestFlush('enqueue')).toBe('retry-scheduled');
+    expect((await db.outbox.toArray()).map((e) => e.mutationId)).toEqual([1, 2]);
+    expect(held.map((h) => [h.entry.mutationId, h.message, h.retryAfterMs])).toEqual([
+      [1, message, 600_000],
+    ]);
+    expect(clock.pendingTimers()).toEqual([clock.now() + 600_000]);
+    expect(await drainer.requestFlush('visible')).toBe('backoff');
+    await clock.advance(600_000);
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -41,6 +41,14 @@ export interface RejectedWrite {
   message: string;
 }
 
+/** A write the server held back for a while (429 of a write limit): kept, sent again later. */
+export interface HeldWrite {
+  entry: OutboxEntry;
+  message: string;
+  /** When the server said to try again (its retryAfterSeconds), if it did. */
+  retryAfterMs?: number;
+}
+
 export interface DrainerStatus {
   running: boolean;
   pausedForAuth: boolean;
@@ -73,6 +81,8 @@ export interface DrainerOptions {
   random?: Random;
   /** A write the server refused for good: rolled back already; show the spec's toast. */
   onRejected?: (rejected: RejectedWrite) => void;
+  /** A write over a limit (429 with a message): still queued; show the message. */
+  onHeld?: (held: HeldWrite) => void;
   onStatus?: (status: DrainerStatus) => void;
   batchMax?: number;
   lockName?: string;
@@ -101,6 +111,7 @@ interface Settlement {
   settled: number;
   stop: Stop | null;
   rejected: RejectedWrite[];
+  held: HeldWrite | null;
   /** The server's lastMutationId is below our oldest entry − 1: it lost our progress. */
   gap: boolean;
 }
@@ -254,6 +265,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
       }
       const settlement = await settle(entries, reply.value);
       notifyRejected(settlement.rejected);
+      if (settlement.held) options.onHeld?.(settlement.held);
       if (settlement.stop) return stopWith(settlement.stop, settlement.settled > 0);
       if (settlement.settled > 0) {
         step({ kind: 'progress' });
@@ -309,7 +321,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
   async function settle(entries: OutboxEntry[], reply: PushReply): Promise<Settlement> {
     const byId = new Map<number, MutationResult>();
     for (const result of reply.results) byId.set(result.id, result);
-    const out: Settlement = { settled: 0, stop: null, rejected: [], gap: false };
+    const out: Settlement = { settled: 0, stop: null, rejected: [], held: null, gap: false };
     const scope = [...REPLICA_TABLES, 'outbox', 'meta', 'rejections'];
     await db.transaction('rw', scope, async () => {
       // Reply rows come from this commit: live changes must be at least this new to apply.
@@ -343,10 +355,24 @@ export function createDrainer(options: DrainerOptions): Drainer {
           out.settled++;
         } else {
           const message = `${result.status} ${messageFrom(result.body) ?? ''}`.trim();
+          const retryAfterMs = retryAfterOf(result.body);
           out.stop =
             resultClass === 'auth'
               ? { kind: 'auth', message }
-              : { kind: 'transient', message, failure: 'server' };
+              : {
+                  kind: 'transient',
+                  message,
+                  failure: 'server',
+                  ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+                };
+          const said = messageFrom(result.body);
+          if (result.status === 429 && said) {
+            out.held = {
+              entry,
+              message: said,
+              ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+            };
+          }
           await db.outbox.update(entry.mutationId, {
             attempts: entry.attempts + 1,
             lastError: message,
@@ -509,6 +535,14 @@ function isEntity(
     !Array.isArray(body) &&
     rowKeyOf(table, body as Record<string, unknown>) === id
   );
+}
+
+/** A limited write's wait (the push result's body.retryAfterSeconds), in milliseconds. */
+function retryAfterOf(body: unknown): number | undefined {
+  const seconds = (body as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? seconds * 1000
+    : undefined;
 }
 
 function messageFrom(body: unknown): string | undefined {

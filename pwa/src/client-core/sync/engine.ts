@@ -9,6 +9,7 @@ import {
   createDrainer,
   type Drainer,
   type DrainerStatus,
+  type HeldWrite,
   type RejectedWrite,
 } from '../outbox/drain';
 import type { LockManagerLike } from '../outbox/locks';
@@ -59,6 +60,8 @@ export interface SyncEngineOptions extends RowCheck {
   /** `navigator.onLine`-like; false skips network attempts until an `online` trigger. */
   isOnline?: () => boolean;
   onRejected?: (rejected: RejectedWrite) => void;
+  /** A write held back by a limit (still queued, sent again after the wait). */
+  onHeld?: (held: HeldWrite) => void;
   /** `notification` and `profile_view_notification` messages (toasts, counters). */
   onLiveMessage?: (message: WsInbound) => void;
 }
@@ -117,6 +120,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       publish();
     },
     ...(options.onRejected ? { onRejected: options.onRejected } : {}),
+    ...(options.onHeld ? { onHeld: options.onHeld } : {}),
   });
 
   const location = (globalThis as { location?: { protocol: string; host: string } }).location;

@@ -45,6 +45,7 @@ export { installedMemberDbVersion } from '../../client-core/local-db/member-db';
 export function startMemberSync(userId: string, options: MemberSyncOptions): MemberSync {
   const db = openMemberDb(userId, { installedVersion: options.installedVersion });
   const locks = defaultLocks();
+  const heldShown = new Set<number>();
   const engine = createSyncEngine({
     userId,
     db,
@@ -54,6 +55,20 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
     isOnline: () => navigator.onLine,
     validateRows: (rows) => schemaWorker().validateRows(rows),
     onInvalidRow: (bad) => console.warn('Skipped an invalid replica row', bad),
+    // A write over a member's limit stays queued (sent again after the server's wait): the
+    // spec's error toast with the server's message, once per write.
+    onHeld: (held) => {
+      if (heldShown.has(held.entry.mutationId)) return;
+      heldShown.add(held.entry.mutationId);
+      toast(
+        rejectionToast({
+          method: held.entry.method,
+          path: held.entry.path,
+          status: 429,
+          message: held.message,
+        }),
+      );
+    },
     onLiveMessage: (message) => {
       if (message.type !== 'profile_view_notification') return;
       const { firstName, lastName } = message.data.viewer;

@@ -378,3 +378,35 @@ describe('admin analytics reads', () => {
     expect(overview.avgSelectionLength).toBe(12.5);
   });
 });
+
+describe('issue 29 finding 8: the highlight reads take plain dates', () => {
+  const HIGHLIGHT_PATHS = ['overview', 'methods', 'top-posts', 'snippets', 'unique'];
+  // The day the seeded highlights were made on (a minute ago), and the day before it.
+  const eventsDay = dayOf(ago(60_000));
+  const dayBefore = dayOf(new Date(Date.parse(eventsDay) - DAY));
+
+  it('finding 8: startDate and endDate as dates answer 200 on every highlight read', async () => {
+    for (const path of HIGHLIGHT_PATHS) {
+      await read(
+        `/text-highlighting/${path}?startDate=${dayOf(ago(30 * DAY))}&endDate=${eventsDay}`,
+      );
+    }
+  });
+
+  it('finding 8: a date means the whole day; date-times without a zone are UTC', async () => {
+    const range = async (start: string, end: string) =>
+      (await read(`/text-highlighting/overview?startDate=${start}&endDate=${end}`))
+        .totalHighlights as number;
+    const all = (await read('/text-highlighting/overview')).totalHighlights as number;
+    const today = dayOf(new Date());
+    expect(all).toBeGreaterThan(0);
+    // Every highlight was made today (or a minute before): an endDate of today counts them all.
+    expect(await range(eventsDay, today)).toBe(all);
+    expect(await range(dayOf(ago(30 * DAY)), dayBefore)).toBe(0);
+    expect(await range(`${eventsDay}T00:00:00`, `${today}T23:59:59.999`)).toBe(all);
+    const bad = await admin.client.get(
+      '/api/admin/analytics/text-highlighting/overview?startDate=2026-13-45',
+    );
+    expect(bad.status).toBe(400);
+  });
+});

@@ -7,9 +7,9 @@ import {
 } from '@greenroom/shared-model/constants';
 import {
   DateRangeQuery,
+  type MostViewedProfilesReply,
   rangeEnd,
   rangeStart,
-  type MostViewedProfilesReply,
   TimeFrameQuery,
 } from '@greenroom/shared-model/schemas/analytics';
 import { inArray } from 'drizzle-orm';

@@ -1,7 +1,8 @@
 import { ANALYTICS_EVENTS_PER_MINUTE } from '@greenroom/shared-model/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
+import { queryRows } from '../../db/client';
 import {
   analyticsDailyUsers,
   analyticsEvents,
@@ -189,5 +190,91 @@ describe('usage analytics: content views, feature usage, highlights and errors',
       expect((await eve.client.post(`/api/analytics/${path}`, body)).status, path).toBe(400);
     }
     expect(await rowsOf(eve.user.id)).toEqual([]);
+  });
+});
+
+describe('issue 29 findings 1 and 2: analytics cannot flood the database', () => {
+  const wide = (keys: number, size: number) =>
+    Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 'x'.repeat(size)]));
+  const eventsBytes = async () => {
+    const [row] = await queryRows<{ bytes: string }>(
+      t.db,
+      sql`select coalesce(sum(pg_column_size(metadata)), 0)::text as bytes from analytics_events`,
+    );
+    return Number(row!.bytes);
+  };
+
+  it('finding 1: 30 events of 950 keys × 1,000 characters store nothing (413)', async () => {
+    const flo = await t.signUp();
+    const before = await eventsBytes();
+    const body = { action: 'click', page: '/feed', metadata: wide(950, 1000) };
+    for (let i = 0; i < 30; i++) {
+      expect((await flo.client.post('/api/analytics/user-action', body)).status).toBe(413);
+    }
+    expect(await rowsOf(flo.user.id)).toEqual([]);
+    expect(await eventsBytes()).toBe(before);
+  });
+
+  it('finding 1: metadata is bounded in keys, depth and bytes (400); selectedText at 1,000', async () => {
+    const gus = await t.signUp();
+    const page = '/feed';
+    for (const metadata of [
+      wide(31, 1),
+      wide(3, 1000),
+      { a: { b: { c: { d: 1 } } } },
+      { list: Array.from({ length: 40 }, () => 1) },
+    ]) {
+      const res = await gus.client.post('/api/analytics/user-action', {
+        action: 'click',
+        page,
+        metadata,
+      });
+      expect(res.status).toBe(400);
+      const batch = await gus.client.post('/api/analytics/batch', {
+        events: [{ action: 'click', page, metadata }],
+      });
+      expect(batch.status).toBe(400);
+    }
+    const error = await gus.client.post('/api/analytics/error', {
+      timestamp: new Date().toISOString(),
+      url: page,
+      variables: wide(10, 1000),
+    });
+    expect(error.status).toBe(400);
+    const highlight = await gus.client.post('/api/analytics/text-highlight', {
+      postId: '9f0c6c1e-3a57-4d1c-9a55-0d3b1c1f0a11',
+      selectionLength: 1000,
+      snippetHash: 'a'.repeat(64),
+      selectedText: 'y'.repeat(1001),
+      startOffset: 0,
+      endOffset: 1001,
+      method: 'mouse',
+      viewportWidth: 390,
+      viewportHeight: 800,
+      deviceType: 'mobile',
+    });
+    expect(highlight.status).toBe(400);
+    expect(await rowsOf(gus.user.id)).toEqual([]);
+    // What the app sends still passes.
+    const fine = await gus.client.post('/api/analytics/user-action', {
+      action: 'search',
+      page,
+      metadata: { query: 'lighting designer', searchType: 'users', nested: { a: [1, 2] } },
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('finding 2: 40 parallel batches of 100 events from one member store at most the limit', async () => {
+    const hal = await t.signUp();
+    const events = Array.from({ length: 100 }, () => ({ action: 'click', page: '/jobs' }));
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () => hal.client.post('/api/analytics/batch', { events })),
+    );
+    const stored = (await rowsOf(hal.user.id)).length;
+    expect(stored).toBeLessThanOrEqual(ANALYTICS_EVENTS_PER_MINUTE);
+    expect(stored).toBe(replies.filter((r) => r.status === 200).length * 100);
+    expect(replies.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+    const refused = replies.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -50,7 +50,10 @@ export function registerVerificationHook(services: AppServices): void {
     // Not awaited: a slow or unreachable SMTP server must not hold the sign-up reply.
     void sendVerificationEmail({ db: pool, mailer: appMailer(services), origin: info.origin }, user)
       .then((sent) => {
-        if (!sent.ok) logger.warn('no verification e-mail: the address had its e-mails for the hour', { userId: user.id });
+        if (!sent.ok)
+          logger.warn('no verification e-mail: the address had its e-mails for the hour', {
+            userId: user.id,
+          });
       })
       // The member can ask again with "Resend verification e-mail".
       .catch((err: unknown) =>

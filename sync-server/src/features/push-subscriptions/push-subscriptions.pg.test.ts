@@ -109,7 +109,7 @@ describe('issue 29 finding 5: push subscriptions are bounded', () => {
           ? sql`select count(*)::int as n from pg_stat_activity
                 where datname = current_database() and state like 'idle in transaction%'`
           : sql`select 0 as n`,
-        );
+      );
       expect(Number(idle[0]!.n)).toBe(0);
       release();
       const res = await sending;

@@ -55,12 +55,17 @@ export function pushSubscriptionsRoutes(deliveries: DeliveryService) {
     };
     await c.var.db.transaction(async (tx) => {
       // One member's subscribes in turn, so the cap holds under parallel calls.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push-subscriptions:${userId}`}, 0))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`push-subscriptions:${userId}`}, 0))`,
+      );
       await tx
         .insert(pushSubscriptions)
         .values(values)
         // Subscribed again: it is the newest device again.
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { ...values, createdAt: sql`now()` },
+        });
       const kept = tx
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)
