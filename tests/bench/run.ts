@@ -78,6 +78,8 @@ class BenchServer {
       ...(databaseUrl ? { databaseUrl } : {}),
       nodeArgs: ['--expose-gc'],
       entry: 'tests/bench/server-entry.ts',
+      // The benches seed in bulk from one address (ADR 021).
+      env: { SIGNUP_LIMIT_PER_HOUR: '0', MEMBER_WRITE_LIMITS: 'off' },
     });
     this.url = this.server.url;
   }

@@ -20,6 +20,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     databaseUrl: database.url,
     env: {
       DATA_DIR: E2E_DATA_DIR,
+      // Every spec signs members up from 127.0.0.1 and some seed many posts (rate-limits/ tests
+      // the limits themselves).
+      SIGNUP_LIMIT_PER_HOUR: '0',
+      MEMBER_WRITE_LIMITS: 'off',
       OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
       OIDC_CLIENT_ID: E2E_OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT_SECRET,

@@ -15,7 +15,11 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 
 test.beforeAll(async () => {
   database = await createEmptyDatabase('greenroom_e2e_restart');
-  server = new ServerProcess({ port: PORT, databaseUrl: database.url });
+  server = new ServerProcess({
+    port: PORT,
+    databaseUrl: database.url,
+    env: { SIGNUP_LIMIT_PER_HOUR: '0', MEMBER_WRITE_LIMITS: 'off' },
+  });
   await server.start();
 });
 

@@ -120,7 +120,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     : (options.databaseUrl ?? created!.url);
   const port = await freePort();
   // The server is ONE child process (node --import tsx main.ts) so that SIGKILL kills it.
-  const server = new ServerProcess({ port, databaseUrl });
+  // Replicas write hundreds of rows as few members, from one address: no limits (ADR 021).
+  const server = new ServerProcess({
+    port,
+    databaseUrl,
+    env: { SIGNUP_LIMIT_PER_HOUR: '0', MEMBER_WRITE_LIMITS: 'off' },
+  });
   const baseUrl = server.url;
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const replicas: ReplicaClient[] = [];

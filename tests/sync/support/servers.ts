@@ -19,6 +19,8 @@ export async function startInProcessServer(database: Database, databaseUrl: stri
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       STATIC_DIR: join(dataDir, 'no-static'),
+      SIGNUP_LIMIT_PER_HOUR: 0,
+      MEMBER_WRITE_LIMITS: 'off',
     },
     {},
   );
