@@ -55,13 +55,18 @@ export function flushTracking(keepalive: boolean): void {
 export function trackSearch(page: string, query: string, searchType: 'users' | 'jobs'): void {
   const q = query.trim();
   if (q.length <= SEARCH_ANALYTICS_MIN_CHARS) return;
-  action({ action: 'search', page, metadata: { query: q, searchType } });
+  // Metadata is bounded (ANALYTICS_METADATA_MAX_BYTES): a pasted essay must not cost the batch.
+  action({ action: 'search', page, metadata: { query: q.slice(0, 200), searchType } });
 }
 
 /** A filter chosen (skill, school, major, class year, payment). */
 export function trackFilter(page: string, filterType: string, filterValue: string): void {
   if (!filterValue) return;
-  action({ action: 'filter', page, metadata: { filterType, filterValue } });
+  action({
+    action: 'filter',
+    page,
+    metadata: { filterType: filterType.slice(0, 200), filterValue: filterValue.slice(0, 200) },
+  });
 }
 
 /** A job opened, applied to or saved. */
