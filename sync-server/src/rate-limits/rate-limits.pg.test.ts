@@ -18,7 +18,7 @@ import { posts } from '../db/schema/feed';
 import { loadEnv } from '../env';
 import { SERVER_MUTATORS } from '../mutators/registry';
 import { VERIFICATION_MAILS_PER_HOUR } from './auth-limits';
-import { takeRateLimit } from './rate-limit';
+import { pruneCounters, takeRateLimit } from './rate-limit';
 import { WRITE_LIMITS } from './write-limits';
 
 let t: TestApp;
@@ -83,6 +83,13 @@ describe('takeRateLimit: check and record in one step', () => {
     expect(await takeRateLimit(t.db, rule, { amount: 241, ...at(61) })).toMatchObject({
       ok: false,
     });
+    // Counters unused for two days are pruned (never one another request holds).
+    await pruneCounters(t.db, new Date(Date.UTC(2026, 10, 30)));
+    const left = await queryRows(
+      t.db,
+      sql`select 1 from rate_limit_counters where key = ${rule.key}`,
+    );
+    expect(left).toEqual([]);
   });
 });
 
