@@ -155,7 +155,7 @@ describe('issue 29 finding 7: an early refusal of a small body can be read', () 
     expect(multipart.status).toBe(401);
   });
 
-  it('finding 7: a keep-alive connection stays open after a small refused body', async () => {
+  it('a keep-alive connection stays open after a small refused body', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const first = await send(agent, 'POST', '/api/posts', json, '{"content":"hi"}');
