@@ -95,7 +95,7 @@ function keyReused(): Response {
  * primary key until we commit, then sees our stored reply. The key is bound to the call's
  * fingerprint (method, path, body): another call under the same key answers 422. The handler
  * runs in a savepoint so that a 4xx reply rolls back its writes but the stored reply survives; a
- * 5xx is not stored and rolls everything back (the client retries).
+ * 5xx or a 429 is not stored and rolls everything back (the client retries).
  */
 async function runIdempotent(
   tx: AppDb,
@@ -131,7 +131,8 @@ async function runIdempotent(
     }
   }
   await swallowRollback(tx.transaction((sp) => runHandlerIn(sp, c, next, outcome)));
-  if (outcome.status >= 500) throw new Rollback();
+  // A 5xx or a 429 (a rate limit: "later", ADR 021) is not the key's answer: the retry runs again.
+  if (outcome.status >= 500 || outcome.status === 429) throw new Rollback();
   await tx
     .update(idempotencyKeys)
     // A refusal may quote the caller's input (a field name holding NUL, say), which jsonb refuses.

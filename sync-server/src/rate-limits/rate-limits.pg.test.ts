@@ -142,6 +142,17 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(WRITE_LIMITS.posts.max / 2);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    // A 429 is not an Idempotency-Key's answer: the same call later runs again.
+    const key = randomUUID();
+    const keyed = await bob.client.post(
+      '/api/posts',
+      { content: 'later' },
+      { headers: { 'Idempotency-Key': key } },
+    );
+    expect(keyed.status).toBe(429);
+    expect(await queryRows(t.db, sql`select 1 from idempotency_keys where key = ${key}`)).toEqual(
+      [],
+    );
   });
 
   it('a refused write gives its use back (a 404 costs nothing)', async () => {
