@@ -37,6 +37,7 @@ import { compressJson } from './http/compress-json';
 import type { Bindings, HonoEnv } from './http/context';
 import { closeAfterEarlyReply } from './http/early-reply';
 import { apiNotFound, createErrorHandler } from './http/errors';
+import { Lifecycle, mountHealth } from './http/health';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
 import { requestInfo } from './http/request-info';
@@ -80,6 +81,8 @@ export interface CreateAppDeps {
   legacyProxy?: LegacyProxyOptions;
   /** Test-only: web push may reach a push service on loopback over http. */
   push?: PushTransportOptions;
+  /** Starting, serving or stopping (startServer's); absent: a new one, already started. */
+  lifecycle?: Lifecycle;
 }
 
 export interface GreenroomApp {
@@ -91,6 +94,8 @@ export interface GreenroomApp {
   changes: LiveChangeFeed;
   /** Web push and e-mail of notifications; startServer() starts its dispatcher. */
   deliveries: DeliveryService;
+  /** What the readiness probe reports (startServer drains through it). */
+  lifecycle: Lifecycle;
 }
 
 export function createApp(deps: CreateAppDeps): GreenroomApp {
@@ -114,6 +119,8 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   // Pipeline (ARCHITECTURE.md): request id → headers → no-store → JSON compression → Origin →
   // JSON → session → transaction → features.
   app.use('*', closeAfterEarlyReply(), requestInfo(env), securityHeaders());
+  const lifecycle = deps.lifecycle ?? Object.assign(new Lifecycle(), { started: true });
+  mountHealth(app, lifecycle, database.db);
   app.use(
     '/api/*',
     noStoreApiJson(),
@@ -177,7 +184,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/', unsubscribeRoutes(services, deliveries));
   mountMedia(app, services);
   mountStatic(app, env.STATIC_DIR, { hasSession: (c) => readSessionToken(c) !== undefined });
-  return { app, services, live, changes, deliveries };
+  return { app, services, live, changes, deliveries, lifecycle };
 }
 
 export type { Bindings };

@@ -123,8 +123,8 @@ class BenchServer {
     return this.server.logs();
   }
 
-  stop(): Promise<void> {
-    return this.server.stop();
+  async stop(): Promise<void> {
+    await this.server.stop();
   }
 }
 

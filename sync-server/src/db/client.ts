@@ -2,7 +2,6 @@
 // embedded PGlite (zero setup, files under DATA_DIR/pglite). Migrations run at open.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { migrationsFolder } from '../paths';
 import { countQuery } from './query-stats';
 import * as schema from './schema/index';
 
@@ -40,8 +40,6 @@ export interface OpenDatabaseOptions {
   /** postgres.js pool size (default 10). */
   maxConnections?: number;
 }
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any constant works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK_ID = 7_203_114;
