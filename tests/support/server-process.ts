@@ -76,6 +76,8 @@ export class ServerProcess {
         HOST: '127.0.0.1',
         DATABASE_URL: this.options.databaseUrl ?? '',
         DATA_DIR: this.dataDir,
+        // Tests stop servers often; the drain (a balancer's grace) only slows them down here.
+        SHUTDOWN_DRAIN_MS: '100',
         STATIC_DIR: this.options.staticDir ?? join(repoRoot, 'dist'),
         ...this.options.env,
       },
