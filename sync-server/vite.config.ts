@@ -19,7 +19,7 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'src/main.ts' },
+      input: { main: 'src/main.ts', cli: 'src/cli.ts' },
       output: {
         format: 'es',
         entryFileNames: '[name].js',

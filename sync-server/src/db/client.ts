@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { countQuery } from './query-stats';
 import * as schema from './schema/index';
 
@@ -86,12 +87,20 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 }
 
 async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Database> {
-  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir, {
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema });
-  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  const inMemory = dir === 'memory://';
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  // One process per folder: a second one would corrupt it (data-dir-lock.ts).
+  const unlock = inMemory ? () => {} : lockDataDir(dir);
+  let client: PGlite;
+  let db: ReturnType<typeof drizzlePglite<Schema>>;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    db = drizzlePglite(client, { schema });
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   return {
     db: db as unknown as AppDb,
     kind: 'pglite',
@@ -100,7 +109,11 @@ async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Da
       return () => unlisten();
     },
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
