@@ -104,6 +104,16 @@ export const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: positiveInt(5_000),
   /** After the drain: the most that in-flight requests and the delivery batch may still take. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(15_000),
+  /** Bearer token of GET /api/metrics (Prometheus); unset: the endpoint answers 404. */
+  METRICS_TOKEN: optionalString,
+  /** One JSON line per request on stdout (method, route pattern, status, duration, request id). */
+  ACCESS_LOG: z.preprocess(
+    (v) => (typeof v === 'boolean' ? String(v) : emptyToUndefined(v)),
+    z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  ),
   /** PostgreSQL connections this process may open (postgres.js pool). */
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
 });

@@ -161,6 +161,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const batchDone = await within(greenroom.deliveries.stop(), until);
       if (!batchDone) logger.warn('shutdown: the delivery batch did not finish in time');
       await greenroom.live.stop();
+      greenroom.metrics.stop();
       wss.close();
       if (closeDatabase) await database.close();
     })();

@@ -24,6 +24,11 @@ export type DatabaseKind = 'postgres' | 'pglite';
 
 export const CHANGES_CHANNEL = 'greenroom_changes';
 
+/** The application_name of this process's PostgreSQL connections. */
+export function applicationName(): string {
+  return `greenroom/${process.pid}`;
+}
+
 export interface Database {
   db: AppDb;
   kind: DatabaseKind;
@@ -56,20 +61,17 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const client = postgres(url, {
     max: options.maxConnections ?? 10,
     onnotice: () => {},
-    connection: { application_name: 'greenroom' },
+    // Per process, so that a process can find its own connections (GET /api/metrics).
+    connection: { application_name: applicationName() },
     debug: countQuery,
   });
   const db = drizzlePostgres(client, { schema });
-  if (options.migrate !== false) {
-    // Serialise concurrent starts of several processes on one database. The lock lives on its
-    // own connection so that the pool (possibly of size 1) stays free for the migrator.
-    const lock = postgres(url, { max: 1, onnotice: () => {} });
-    try {
-      await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-      await migratePostgres(db, { migrationsFolder });
-    } finally {
-      await lock.end({ timeout: 5 });
-    }
+  try {
+    if (options.migrate !== false) await migrateOnce(url, db);
+  } catch (err) {
+    // Not reachable yet (startServer retries) or a failed migration: no pool left behind.
+    await client.end({ timeout: 0 });
+    throw err;
   }
   return {
     db: db as unknown as AppDb,
@@ -84,6 +86,21 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       await client.end({ timeout: 2 });
     },
   };
+}
+
+/**
+ * Applies the migrations once across processes: concurrent starts on one database are serialised
+ * by an advisory lock, held on a connection of its own so that the pool (possibly of size 1)
+ * stays free for the migrator.
+ */
+async function migrateOnce(url: string, db: ReturnType<typeof drizzlePostgres<Schema>>) {
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(db, { migrationsFolder });
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
 }
 
 async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Database> {
