@@ -70,7 +70,9 @@ export default defineConfig({
         test: {
           name: 'sync',
           environment: 'node',
-          include: ['tests/sync/**/*.test.ts'],
+          // Also the production tests: they run the compiled server, which `pnpm build` makes
+          // before this project runs in `pnpm test`.
+          include: ['tests/sync/**/*.test.ts', 'tests/production/**/*.test.ts'],
           globalSetup: ['tests/support/pg-global-setup.ts'],
           ...longRunning,
         },

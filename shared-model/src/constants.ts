@@ -242,3 +242,10 @@ export const WS_MAX_MESSAGE_BYTES = 16 * 1024;
 export const WS_HEARTBEAT_MS = 30_000;
 /** The live socket's close code when the server ended the session (sign-out, suspension). */
 export const WS_CLOSE_SESSION_ENDED = 4001;
+/**
+ * The live socket's close code when its server process stops (RFC 6455 "Service Restart"): the
+ * client reconnects at once — through the balancer, to another process — after a random wait
+ * below WS_RESTART_JITTER_MS, so a process's sockets do not all arrive in the same instant.
+ */
+export const WS_CLOSE_SERVICE_RESTART = 1012;
+export const WS_RESTART_JITTER_MS = 500;

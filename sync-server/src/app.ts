@@ -40,7 +40,9 @@ import { compressJson } from './http/compress-json';
 import type { Bindings, HonoEnv } from './http/context';
 import { closeAfterEarlyReply } from './http/early-reply';
 import { apiNotFound, createErrorHandler } from './http/errors';
+import { Lifecycle, mountHealth } from './http/health';
 import { jsonBody } from './http/json-body';
+import { accessLog, mountMetrics, RequestMetrics } from './http/observability';
 import { originCheck } from './http/origin-check';
 import { requestInfo } from './http/request-info';
 import { declareInput } from './http/route-input';
@@ -83,6 +85,8 @@ export interface CreateAppDeps {
   legacyProxy?: LegacyProxyOptions;
   /** Test-only: web push may reach a push service on loopback over http. */
   push?: PushTransportOptions;
+  /** Starting, serving or stopping (startServer's); absent: a new one, already started. */
+  lifecycle?: Lifecycle;
 }
 
 export interface GreenroomApp {
@@ -94,6 +98,10 @@ export interface GreenroomApp {
   changes: LiveChangeFeed;
   /** Web push and e-mail of notifications; startServer() starts its dispatcher. */
   deliveries: DeliveryService;
+  /** What the readiness probe reports (startServer drains through it). */
+  lifecycle: Lifecycle;
+  /** Request timings and the event-loop monitor behind GET /api/metrics. */
+  metrics: RequestMetrics;
 }
 
 export function createApp(deps: CreateAppDeps): GreenroomApp {
@@ -116,7 +124,25 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
 
   // Pipeline (ARCHITECTURE.md): request id → headers → no-store → JSON compression → Origin →
   // JSON → session → transaction → features.
-  app.use('*', closeAfterEarlyReply(), requestInfo(env), securityHeaders());
+  const metrics = new RequestMetrics(!!env.METRICS_TOKEN);
+  app.use(
+    '*',
+    closeAfterEarlyReply(),
+    requestInfo(env),
+    accessLog(logger, metrics, env.ACCESS_LOG),
+    securityHeaders(),
+  );
+  const lifecycle = deps.lifecycle ?? Object.assign(new Lifecycle(), { started: true });
+  mountHealth(app, lifecycle, database.db);
+  let live: LiveHub | undefined;
+  mountMetrics(app, {
+    token: env.METRICS_TOKEN,
+    metrics,
+    db: database.db,
+    kind: database.kind,
+    poolSize: database.kind === 'postgres' ? env.DATABASE_POOL_SIZE : 1,
+    sockets: () => live?.size ?? 0,
+  });
   app.use(
     '/api/*',
     noStoreApiJson(),
@@ -177,7 +203,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   mountMutators(app, services, mutators);
   app.route('/api/sync', syncRoutes(services, { mutators }));
   const changes = new LiveChangeFeed({ db: database.db, env, logger });
-  const live = new LiveHub({ database, hooks, logger, changes });
+  live = new LiveHub({ database, hooks, logger, changes });
   mountLive(app, services, live);
 
   deps.extraRoutes?.(app, services);
@@ -185,7 +211,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/', unsubscribeRoutes(services, deliveries));
   mountMedia(app, services);
   mountStatic(app, env.STATIC_DIR, { hasSession: (c) => readSessionToken(c) !== undefined });
-  return { app, services, live, changes, deliveries };
+  return { app, services, live, changes, deliveries, lifecycle, metrics };
 }
 
 export type { Bindings };

@@ -1,11 +1,12 @@
 // The only reader of process.env. Everything else receives an `AppEnv` object, so tests build
 // configurations with `loadEnv({ ... })` without touching the process environment.
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   DEFAULT_MEMBER_EMAIL_DOMAINS,
   DEFAULT_PRIMARY_ADMIN_EMAIL,
 } from '@greenroom/shared-model/constants';
 import { z } from 'zod';
+import { repositoryDir } from './paths';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -33,7 +34,7 @@ const positiveInt = (fallback: number) =>
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'] as const;
 
-const defaultStaticDir = fileURLToPath(new URL('../../dist', import.meta.url));
+const defaultStaticDir = join(repositoryDir, 'dist');
 
 export const EnvSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -109,6 +110,25 @@ export const EnvSchema = z.object({
       .default('on')
       .transform((v) => v === 'on' || v === 'true'),
   ),
+  /**
+   * On SIGTERM/SIGINT: how long the process keeps serving while readiness answers 503, so that
+   * the balancer stops sending it requests before the listener closes.
+   */
+  SHUTDOWN_DRAIN_MS: positiveInt(5_000),
+  /** After the drain: the most that in-flight requests and the delivery batch may still take. */
+  SHUTDOWN_TIMEOUT_MS: positiveInt(15_000),
+  /** Bearer token of GET /api/metrics (Prometheus); unset: the endpoint answers 404. */
+  METRICS_TOKEN: optionalString,
+  /** One JSON line per request on stdout (method, route pattern, status, duration, request id). */
+  ACCESS_LOG: z.preprocess(
+    (v) => (typeof v === 'boolean' ? String(v) : emptyToUndefined(v)),
+    z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  ),
+  /** PostgreSQL connections this process may open (postgres.js pool). */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
 });
 
 export type AppEnv = z.output<typeof EnvSchema>;

@@ -125,8 +125,8 @@ class BenchServer {
     return this.server.logs();
   }
 
-  stop(): Promise<void> {
-    return this.server.stop();
+  async stop(): Promise<void> {
+    await this.server.stop();
   }
 }
 

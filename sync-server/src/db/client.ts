@@ -2,7 +2,6 @@
 // embedded PGlite (zero setup, files under DATA_DIR/pglite). Migrations run at open.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -12,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { countQuery } from './query-stats';
 import * as schema from './schema/index';
 
@@ -22,6 +23,11 @@ export type AppTx = PgTransaction<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'postgres' | 'pglite';
 
 export const CHANGES_CHANNEL = 'greenroom_changes';
+
+/** The application_name of this process's PostgreSQL connections. */
+export function applicationName(): string {
+  return `greenroom/${process.pid}`;
+}
 
 export interface Database {
   db: AppDb;
@@ -41,8 +47,6 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
 // Any constant works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK_ID = 7_203_114;
 
@@ -57,20 +61,17 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const client = postgres(url, {
     max: options.maxConnections ?? 10,
     onnotice: () => {},
-    connection: { application_name: 'greenroom' },
+    // Per process, so that a process can find its own connections (GET /api/metrics).
+    connection: { application_name: applicationName() },
     debug: countQuery,
   });
   const db = drizzlePostgres(client, { schema });
-  if (options.migrate !== false) {
-    // Serialise concurrent starts of several processes on one database. The lock lives on its
-    // own connection so that the pool (possibly of size 1) stays free for the migrator.
-    const lock = postgres(url, { max: 1, onnotice: () => {} });
-    try {
-      await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-      await migratePostgres(db, { migrationsFolder });
-    } finally {
-      await lock.end({ timeout: 5 });
-    }
+  try {
+    if (options.migrate !== false) await migrateOnce(url, db);
+  } catch (err) {
+    // Not reachable yet (startServer retries) or a failed migration: no pool left behind.
+    await client.end({ timeout: 0 });
+    throw err;
   }
   return {
     db: db as unknown as AppDb,
@@ -80,18 +81,43 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       return () => req.unlisten();
     },
     async close() {
-      await client.end({ timeout: 5 });
+      // Last step of a shutdown: every request has finished by now. After an outage a connection
+      // may still be re-established in the background; it gets 2 s, not more.
+      await client.end({ timeout: 2 });
     },
   };
 }
 
+/**
+ * Applies the migrations once across processes: concurrent starts on one database are serialised
+ * by an advisory lock, held on a connection of its own so that the pool (possibly of size 1)
+ * stays free for the migrator.
+ */
+async function migrateOnce(url: string, db: ReturnType<typeof drizzlePostgres<Schema>>) {
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(db, { migrationsFolder });
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
+}
+
 async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Database> {
-  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir, {
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema });
-  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  const inMemory = dir === 'memory://';
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  // One process per folder: a second one would corrupt it (data-dir-lock.ts).
+  const unlock = inMemory ? () => {} : lockDataDir(dir);
+  let client: PGlite;
+  let db: ReturnType<typeof drizzlePglite<Schema>>;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    db = drizzlePglite(client, { schema });
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   return {
     db: db as unknown as AppDb,
     kind: 'pglite',
@@ -100,7 +126,11 @@ async function openPglite(dir: string, options: OpenDatabaseOptions): Promise<Da
       return () => unlisten();
     },
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 // Sends what notify() queued (deliveries.ts), after the commit, from every server process:
 // due rows are claimed with SKIP LOCKED (a lease: the claim moves their time forward), so no two
-// processes send the same push or e-mail and a crash only delays them. Woken by the
+// processes send the same push or e-mail and a crash only delays them (a crash after the send and
+// before its row is updated sends it again: at least once, never lost). Woken by the
 // `greenroom_deliveries` NOTIFY of the queueing transaction, and by a sweep for retries.
 import { EMAIL_FLAG_OF_TYPE, type NotificationType } from '@greenroom/shared-model/catalogues';
 import { notificationTarget } from '@greenroom/shared-model/helpers/notification-target';
@@ -12,6 +13,7 @@ import type { AppEnv } from '../env';
 import { errorData, type Logger } from '../logger';
 import type { Mailer } from '../mail';
 import { notificationEmail } from '../mail/templates';
+import { EMAIL_BATCH_INTERVAL } from './deliveries';
 import { unsubscribeToken } from './email-links';
 import type { NotificationRow } from './notifications.serialize';
 import { pushMessageOf } from './push/push-message';
@@ -23,6 +25,8 @@ const EMAIL_BATCH = 50;
 const PUSH_CONCURRENCY = 32;
 const MAX_PUSH_ATTEMPTS = 6;
 const SWEEP_MS = 15_000;
+/** How long a claimed e-mail batch is another process's to send; after it, it is due again. */
+export const EMAIL_LEASE = '15 minutes';
 
 const KIND_LABELS: Partial<Record<NotificationType, string>> = {
   connection_request: 'connection requests',
@@ -138,42 +142,56 @@ export function createDispatcher(deps: DispatcherDeps) {
     return new Map(rows.map((r) => [r.userId, Number(r.n)]));
   }
 
-  /** One pass over due e-mail batches; how many were claimed. */
+  /**
+   * One pass over due e-mail batches; how many were claimed. A batch is leased, not emptied: the
+   * claim only moves its time forward (EMAIL_LEASE), so a process that dies while sending leaves
+   * it to be sent after the lease. Only once the e-mail is sent (or there is nothing to send) are
+   * its notifications taken out of `pending` — those that arrived meanwhile stay, for the next
+   * e-mail after the batch interval.
+   */
   async function emailOnce(): Promise<number> {
     const claimed = await queryRows<{ user_id: string; kind: string; pending: string[] }>(
       db,
-      sql`with due as (
-          select user_id, kind, pending from email_sends where next_send_at <= now()
-          order by next_send_at limit ${EMAIL_BATCH} for update skip locked)
-        update email_sends e set pending = '[]'::jsonb, next_send_at = null, last_sent_at = now()
-        from due where e.user_id = due.user_id and e.kind = due.kind
-        returning due.user_id, due.kind, due.pending`,
+      sql`update email_sends e set next_send_at = now() + ${EMAIL_LEASE}::interval
+        from (select user_id, kind from email_sends where next_send_at <= now()
+              order by next_send_at limit ${EMAIL_BATCH} for update skip locked) due
+        where e.user_id = due.user_id and e.kind = due.kind
+        returning e.user_id, e.kind, e.pending`,
     );
     for (const batch of claimed) {
+      let sent: boolean;
       try {
-        await sendEmail(batch.user_id, batch.kind as NotificationType, batch.pending);
+        sent = await sendEmail(batch.user_id, batch.kind as NotificationType, batch.pending);
       } catch (error) {
         logger.error(
           'e-mail: a notification e-mail failed; it will be tried again',
           errorData(error),
         );
-        await db.execute(sql`update email_sends
-          set pending = pending || ${JSON.stringify(batch.pending)}::jsonb,
-              next_send_at = now() + interval '5 minutes'
+        await db.execute(sql`update email_sends set next_send_at = now() + interval '5 minutes'
           where user_id = ${batch.user_id}::uuid and kind = ${batch.kind}`);
+        continue;
       }
+      const done = sql`array(select jsonb_array_elements_text(${JSON.stringify(batch.pending)}::jsonb))`;
+      await db.execute(sql`update email_sends set
+          pending = pending - ${done},
+          last_sent_at = case when ${sent}::boolean then now() else last_sent_at end,
+          next_send_at = case when jsonb_array_length(pending - ${done}) = 0 then null
+            else greatest(now(), coalesce(case when ${sent}::boolean then now() else last_sent_at end,
+              now()) + ${EMAIL_BATCH_INTERVAL}::interval) end
+        where user_id = ${batch.user_id}::uuid and kind = ${batch.kind}`);
     }
     return claimed.length;
   }
 
+  /** Sends the batch's e-mail; false when there is nothing to send (flags off, notes gone). */
   async function sendEmail(userId: string, kind: NotificationType, ids: string[]) {
     const flag = EMAIL_FLAG_OF_TYPE[kind as keyof typeof EMAIL_FLAG_OF_TYPE];
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user || !flag || !mayEmail(user, flag)) return;
+    if (!user || !flag || !mayEmail(user, flag)) return false;
     const notes = ids.length
       ? await db.select().from(notifications).where(inArray(notifications.id, ids))
       : [];
-    if (notes.length === 0) return;
+    if (notes.length === 0) return false;
     notes.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const origin = deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? null;
     const link = (note: NotificationRow) => {
@@ -189,6 +207,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         : null,
     });
     await deps.mailer.send({ to: user.email, ...content });
+    return true;
   }
 
   async function runOnce(): Promise<void> {

@@ -3,11 +3,15 @@
 // per kind (a real SMTP peer), the bell's calls, and who may not touch a notification.
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PushService } from '../../../tests/support/push-service';
 import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp, type SignedUp, type TestApp } from '../../../tests/support/test-app';
 import { notifications, pushDeliveries, pushSubscriptions } from '../db/schema/notifications';
+import { silentLogger } from '../logger';
+import type { Mailer } from '../mail';
+import { createDispatcher } from './dispatcher';
+import type { PushTransport } from './push/push-transport';
 
 let t: TestApp;
 let push: PushService;
@@ -134,6 +138,56 @@ describe('one event through every channel', () => {
     const mails = mailsTo(owner.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain('viewed your profile');
+  });
+
+  it('an e-mail batch is leased while it is sent, never emptied before: a crash leaves it to the next', async () => {
+    const owner = await verified('Lea', 'Lease');
+    const viewer = await verified('Vera');
+    await owner.client.post('/api/user/email-preferences', { emailProfileViews: true });
+    await viewer.client.get(`/api/users/${owner.user.id}`);
+    const batchOf = async () =>
+      (
+        (await t.db
+          .execute(
+            sql`select pending, next_send_at > now() + interval '10 minutes' as leased
+            from email_sends where user_id = ${owner.user.id} and kind = 'profile_view'`,
+          )
+          .then((r) => (r as { rows?: unknown[] }).rows ?? r)) as {
+          pending: string[];
+          leased: boolean;
+        }[]
+      )[0]!;
+    expect((await batchOf()).pending).toHaveLength(1);
+
+    // Another process claims the batch and dies while its SMTP call hangs.
+    let attempts = 0;
+    const dying = createDispatcher({
+      db: t.db,
+      env: t.services.env,
+      logger: silentLogger,
+      push: { send: async () => ({ kind: 'sent' }), close() {} } as unknown as PushTransport,
+      mailer: {
+        send: () => {
+          attempts++;
+          return new Promise(() => {});
+        },
+      } as unknown as Mailer,
+      emailKey: 'unused',
+    });
+    void dying.kick();
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    // Leased, not emptied: nobody else sends it meanwhile, and it is all still there.
+    expect(await batchOf()).toEqual({ pending: [expect.any(String)], leased: true });
+    await t.deliveries.drain();
+    expect(mailsTo(owner.email)).toHaveLength(0);
+
+    // The lease runs out: the e-mail is sent, and only then taken out of the batch.
+    await t.db.execute(
+      sql`update email_sends set next_send_at = now() where user_id = ${owner.user.id}`,
+    );
+    await t.deliveries.drain();
+    expect(mailsTo(owner.email)).toHaveLength(1);
+    expect((await batchOf()).pending).toEqual([]);
   });
 
   it('no e-mail when the flags say no or the address is not verified; the link turns a kind off', async () => {

@@ -1,3 +1,4 @@
+import { WS_CLOSE_SERVICE_RESTART, WS_RESTART_JITTER_MS } from '@greenroom/shared-model/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from '../testing/fake-clock';
 import { fakeSocketFactory } from '../testing/fake-socket';
@@ -98,6 +99,29 @@ describe('ws client', () => {
     sockets.last()!.open();
     expect(opens).toHaveBeenLastCalledWith({ reconnect: true });
     expect(sockets.last()!.sent).toEqual([{ type: 'auth', userId: 'u1' }]);
+  });
+
+  it('leaves a restarting server (1012) at once, after a jitter below WS_RESTART_JITTER_MS', async () => {
+    const { sockets, clock, client } = setup();
+    client.start();
+    sockets.last()!.open();
+    // Two failed attempts first: the backoff has grown to 0.5 × 4 s.
+    sockets.last()!.drop();
+    await clock.advance(500);
+    sockets.last()!.drop();
+    await clock.advance(1000);
+    sockets.last()!.open();
+    expect(sockets.sockets).toHaveLength(3);
+
+    sockets.last()!.drop(WS_CLOSE_SERVICE_RESTART);
+    await clock.advance(WS_RESTART_JITTER_MS / 2 - 1); // random 0.5 × 500 ms
+    expect(sockets.sockets).toHaveLength(3);
+    await clock.advance(1);
+    expect(sockets.sockets).toHaveLength(4);
+    // The backoff starts again from the first attempt.
+    sockets.last()!.drop();
+    await clock.advance(500);
+    expect(sockets.sockets).toHaveLength(5);
   });
 
   it('stops for good: closes the socket and schedules nothing', async () => {

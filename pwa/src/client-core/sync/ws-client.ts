@@ -1,6 +1,11 @@
 // The live channel `/ws`: pokes and notifications in, `auth` and `ping` out. Reconnects with
-// backoff; the session cookie authenticates the upgrade, `auth` is sent only for compatibility.
-import { WS_PATH } from '@greenroom/shared-model/constants';
+// backoff; a server that is restarting (close code 1012) is left at once, after a short random
+// wait. The session cookie authenticates the upgrade, `auth` is sent only for compatibility.
+import {
+  WS_CLOSE_SERVICE_RESTART,
+  WS_PATH,
+  WS_RESTART_JITTER_MS,
+} from '@greenroom/shared-model/constants';
 import type { ClientMessage, ServerMessage } from '@greenroom/shared-model/schemas/ws';
 import { type Clock, type Random, systemClock, type TimerHandle } from '../clock';
 import { backoffDelay } from '../outbox/policy';
@@ -107,13 +112,20 @@ export function createWsClient(options: WsClientOptions): WsClient {
       stopPing();
       const code = (event as { code?: number } | undefined)?.code;
       for (const handler of closeHandlers) handler(code);
-      scheduleReconnect();
+      if (code === WS_CLOSE_SERVICE_RESTART) {
+        // The process is stopping, not failing: another one takes the socket now.
+        attempt = 0;
+        scheduleReconnect(Math.floor(random() * WS_RESTART_JITTER_MS));
+      } else {
+        scheduleReconnect();
+      }
     };
   }
 
-  function scheduleReconnect(): void {
+  /** `delayMs` unset: the backoff of the next attempt. */
+  function scheduleReconnect(delayMs?: number): void {
     if (!running || reconnectTimer !== null) return;
-    const delay = Math.max(RECONNECT_FLOOR_MS, backoffDelay(attempt++, random));
+    const delay = delayMs ?? Math.max(RECONNECT_FLOOR_MS, backoffDelay(attempt++, random));
     reconnectTimer = clock.setTimeout(() => {
       reconnectTimer = null;
       connect();

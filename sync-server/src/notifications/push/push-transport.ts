@@ -7,9 +7,9 @@ import { lookup } from 'node:dns/promises';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import webpush from 'web-push';
 import { isPublicAddress } from '../../features/uploads/public-address';
 import type { VapidKeys } from './vapid';
+import { loadWebPush } from './web-push-module';
 
 export interface PushTarget {
   endpoint: string;
@@ -51,7 +51,7 @@ export function createPushTransport(vapid: VapidKeys, options: PushTransportOpti
   // A VAPID JWT per push service, signed once and reused for 11 of its 12 hours: signing
   // (ES256) per push would cost more than the encryption.
   const signed = new Map<string, { header: string; until: number }>();
-  function authorization(audience: string): string {
+  function authorization(webpush: Awaited<ReturnType<typeof loadWebPush>>, audience: string) {
     const hit = signed.get(audience);
     if (hit && hit.until > Date.now()) return hit.header;
     const expiration = Math.floor(Date.now() / 1000) + 12 * 3600;
@@ -106,6 +106,7 @@ export function createPushTransport(vapid: VapidKeys, options: PushTransportOpti
     }
     const address = await resolve(url);
     if (!address) return { kind: 'gone' };
+    const webpush = await loadWebPush();
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
@@ -118,7 +119,7 @@ export function createPushTransport(vapid: VapidKeys, options: PushTransportOpti
     );
     const headers = {
       ...(details.headers as Record<string, string>),
-      Authorization: authorization(url.origin),
+      Authorization: authorization(webpush, url.origin),
     };
     const pinned: LookupFunction = (_host, lookupOptions, callback) => {
       if ((lookupOptions as { all?: boolean }).all) {

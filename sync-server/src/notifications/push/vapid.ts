@@ -2,10 +2,10 @@
 // kept in the database, so every server process signs with the same keys and subscriptions
 // survive restarts. The subject is a real mailto: or https: address (Apple refuses others).
 import { eq, sql } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { AppDb } from '../../db/client';
 import { appSecrets } from '../../db/schema/notifications';
 import type { AppEnv } from '../../env';
+import { loadWebPush } from './web-push-module';
 
 export interface VapidKeys {
   publicKey: string;
@@ -26,12 +26,16 @@ export async function loadVapidKeys(db: AppDb, env: AppEnv): Promise<VapidKeys> 
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   }
-  const generated = webpush.generateVAPIDKeys();
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: JSON.stringify(generated) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  const stored = () => db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  let [row] = await stored();
+  if (!row) {
+    const generated = (await loadWebPush()).generateVAPIDKeys();
+    await db
+      .insert(appSecrets)
+      .values({ name: SECRET_NAME, value: JSON.stringify(generated) })
+      .onConflictDoNothing();
+    [row] = await stored();
+  }
   const keys = JSON.parse(row!.value) as { publicKey: string; privateKey: string };
   return { ...keys, subject };
 }

@@ -1,0 +1,38 @@
+// The compiled server (`pnpm build`, docs/decisions/027-production.md): one ES module bundle of
+// sync-server/src/main.ts and the workspace sources it imports, into sync-server/dist/. Packages
+// from node_modules stay external (native modules, PGlite's WebAssembly), so `node
+// sync-server/dist/main.js` loads them from sync-server/node_modules like the sources do.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: true,
+    rollupOptions: {
+      input: { main: 'src/main.ts', cli: 'src/cli.ts' },
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+  ssr: {
+    target: 'node',
+    // The workspace packages are TypeScript sources: compiled in. Everything else is loaded at run
+    // time from node_modules.
+    noExternal: [/^@greenroom\//],
+  },
+  resolve: { conditions: ['node'] },
+  define: { 'import.meta.vitest': 'undefined' },
+});
