@@ -400,6 +400,21 @@ export const MEDIA_TYPES = [
 ] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
+/**
+ * Who may see a field of a member's profile (privacy per field, ADR 024): every member, the
+ * member's accepted connections, or only the member (admins always see everything).
+ */
+export const FIELD_AUDIENCES = ['members', 'connections', 'private'] as const;
+export type FieldAudience = (typeof FIELD_AUDIENCES)[number];
+/** The fields a member chooses an audience for, and their defaults. */
+export const PRIVATE_FIELDS = ['email', 'phone', 'courses'] as const;
+export type PrivateField = (typeof PRIVATE_FIELDS)[number];
+export const FIELD_AUDIENCE_DEFAULTS: Readonly<Record<PrivateField, FieldAudience>> = {
+  email: 'members',
+  phone: 'connections',
+  courses: 'members',
+};
+
 export const AUTH_PROVIDERS = ['password', 'google'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 

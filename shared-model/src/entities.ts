@@ -10,6 +10,7 @@ import type { Job, SavedJob } from './schemas/jobs';
 import type { Notification } from './schemas/notifications';
 import type { PortfolioItem } from './schemas/portfolio';
 import type { Post } from './schemas/posts';
+import type { Block, Mute } from './schemas/privacy';
 import type { User } from './schemas/users';
 
 type FieldOf<Row> = keyof Row & string;
@@ -55,6 +56,12 @@ export interface EntityDescriptor<
   readonly audience: Audience<Row>;
   readonly embeds: readonly Embed<Row>[];
   readonly window: SnapshotWindow<Row>;
+  /**
+   * The members whose row this is (ADR 024): a block between the viewer and any of them hides
+   * the row from the viewer everywhere it is served (pull, live frames), and the block and
+   * unblock re-log it for both sides. Every entity names them: a new one cannot forget.
+   */
+  readonly owners: readonly FieldOf<Row>[];
   /** Phantom: the shared reply type of a row. Never set at run time. */
   readonly row?: Row;
 }
@@ -80,6 +87,7 @@ export const ENTITIES = {
     audience: PUBLIC,
     embeds: AUTHOR,
     window: { kind: 'feed' },
+    owners: ['authorId'],
   }),
   job: entity<Job>()({
     table: 'jobs',
@@ -88,6 +96,7 @@ export const ENTITIES = {
     audience: PUBLIC,
     embeds: AUTHOR,
     window: { kind: 'openJobs' },
+    owners: ['authorId'],
   }),
   event: entity<Event>()({
     table: 'events',
@@ -96,6 +105,7 @@ export const ENTITIES = {
     audience: PUBLIC,
     embeds: AUTHOR,
     window: { kind: 'feed' },
+    owners: ['authorId'],
   }),
   user: entity<User>()({
     table: 'users',
@@ -104,6 +114,7 @@ export const ENTITIES = {
     audience: PUBLIC,
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['id'] },
+    owners: ['id'],
   }),
   connection: entity<Connection>()({
     table: 'connections',
@@ -112,6 +123,7 @@ export const ENTITIES = {
     audience: { kind: 'members', fields: ['requesterId', 'addresseeId'] },
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['requesterId', 'addresseeId'] },
+    owners: ['requesterId', 'addresseeId'],
   }),
   course: entity<Course>()({
     table: 'courses',
@@ -120,6 +132,7 @@ export const ENTITIES = {
     audience: PUBLIC,
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['userId'] },
+    owners: ['userId'],
   }),
   portfolioItem: entity<PortfolioItem>()({
     table: 'portfolioItems',
@@ -128,6 +141,7 @@ export const ENTITIES = {
     audience: PUBLIC,
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['userId'] },
+    owners: ['userId'],
   }),
   application: entity<Application>()({
     table: 'applications',
@@ -136,6 +150,7 @@ export const ENTITIES = {
     audience: { kind: 'custom', rule: 'applicantAndJobAuthor' },
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['applicantId'] },
+    owners: ['applicantId'],
   }),
   savedJob: entity<SavedJob>()({
     table: 'savedJobs',
@@ -144,6 +159,7 @@ export const ENTITIES = {
     audience: { kind: 'members', fields: ['userId'] },
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['userId'] },
+    owners: [],
   }),
   collaboration: entity<Collaboration>()({
     table: 'collaborations',
@@ -152,6 +168,7 @@ export const ENTITIES = {
     audience: { kind: 'members', fields: ['authorId', 'applicantId'] },
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['authorId', 'applicantId'] },
+    owners: ['authorId', 'applicantId'],
   }),
   notification: entity<Notification>()({
     table: 'notifications',
@@ -160,6 +177,25 @@ export const ENTITIES = {
     audience: { kind: 'members', fields: ['userId'] },
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['userId'] },
+    owners: [],
+  }),
+  block: entity<Block>()({
+    table: 'blocks',
+    key: 'blockedId',
+    indexes: [],
+    audience: { kind: 'members', fields: ['userId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+    owners: [],
+  }),
+  mute: entity<Mute>()({
+    table: 'mutes',
+    key: 'mutedId',
+    indexes: [],
+    audience: { kind: 'members', fields: ['userId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+    owners: [],
   }),
 };
 

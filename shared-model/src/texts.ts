@@ -316,6 +316,44 @@ export const SETTINGS_TEXTS = {
   emailUpdated: 'Email Settings Updated',
 } as const;
 
+// ─── Privacy per field, block and mute (ADR 024) ───────────────────────────────────────────
+export const PRIVACY_TEXTS = {
+  fieldsTitle: 'Who can see my details',
+  fieldsIntro: 'Admins can always see these. Everything else on your profile is seen by members.',
+  emailLabel: 'My e-mail address',
+  phoneLabel: 'My phone number',
+  coursesLabel: 'My courses',
+  audienceMembers: 'Members',
+  audienceConnections: 'My connections',
+  audiencePrivate: 'Only me',
+  fieldsUpdated: 'Privacy Settings Updated',
+  blockedTitle: 'Blocked members',
+  blockedIntro:
+    'You and a blocked member no longer see each other. They are not told that you blocked them.',
+  noBlocked: 'You have not blocked anyone.',
+  mutedTitle: 'Muted members',
+  mutedIntro: "A muted member's posts, jobs and events leave your feed and their notifications stop. They are not told.",
+  noMuted: 'You have not muted anyone.',
+  unblock: 'Unblock',
+  unmute: 'Unmute',
+  block: 'Block',
+  mute: 'Mute',
+  blockConfirmTitle: (name: string) => `Block ${name}?`,
+  blockConfirm:
+    'You will no longer see each other anywhere on Greenroom, and any connection between you ends. They are not told.',
+  blocked: (name: string) => `${name} is blocked`,
+  unblocked: (name: string) => `${name} is unblocked`,
+  muted: (name: string) => `${name} is muted`,
+  unmuted: (name: string) => `${name} is unmuted`,
+  blockFailed: 'Could not block this member. Please try again.',
+  muteFailed: 'Could not mute this member. Please try again.',
+  cannotBlockSelf: 'You cannot block yourself',
+  cannotMuteSelf: 'You cannot mute yourself',
+  memberNotFound: 'Member not found',
+  notAvailable: 'This member is not available',
+  chooseField: 'Choose a setting to change',
+} as const;
+
 // ─── Discover ─────────────────────────────────────────────────────────────────────────────
 export const DISCOVER_TEXTS = {
   title: `Discover ${SCHOOL_NAME} Students`,

@@ -20,6 +20,7 @@ import { type BodyOf, type MutationDef, matchCall } from './mutation-def';
 import { NotificationMutations } from './notifications';
 import { PortfolioMutations } from './portfolio';
 import { PostMutations } from './posts';
+import { PrivacyMutations } from './privacy';
 import { SettingsMutations } from './settings';
 import { UserMutations } from './users';
 
@@ -31,6 +32,7 @@ const INVALID_REQUEST = SERVER_TEXTS.invalidRequest;
 export const MUTATIONS = {
   ...UserMutations,
   ...SettingsMutations,
+  ...PrivacyMutations,
   ...ConnectionMutations,
   ...PortfolioMutations,
   ...CourseMutations,

@@ -11,6 +11,7 @@ import { Job, SavedJob } from './jobs';
 import { Notification } from './notifications';
 import { PortfolioItem } from './portfolio';
 import { Post } from './posts';
+import { Block, Mute } from './privacy';
 import { User } from './users';
 
 export const REPLICA_ROW_SCHEMAS: {
@@ -27,6 +28,8 @@ export const REPLICA_ROW_SCHEMAS: {
   savedJob: SavedJob,
   collaboration: Collaboration,
   notification: Notification,
+  block: Block,
+  mute: Mute,
 };
 
 /** Why a pulled row does not match its entity's schema (first issue), or null when it does. */

@@ -1,6 +1,6 @@
 // Users and profiles (spec part 1 §3 User, §5 profile form, §7 "Users, settings").
 import { z } from 'zod';
-import { AUTH_PROVIDERS, NOTIFICATION_TYPES } from '../catalogues';
+import { AUTH_PROVIDERS, FIELD_AUDIENCES, NOTIFICATION_TYPES } from '../catalogues';
 import {
   BIO_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -29,13 +29,14 @@ export const GRADUATION_YEAR_MAX = 2100;
 
 /**
  * A member's public profile as other signed-in members see it. Never carries a password hash.
- * `isAdmin` is computed by the server (flag or primary admin e-mail).
+ * `isAdmin` is computed by the server (flag or primary admin e-mail). `email` and `phoneNumber`
+ * are null when the member does not let the viewer see them (privacy per field, ADR 024).
  */
 export const User = z.object({
   id: Id,
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   school: z.string().nullable(),
@@ -84,9 +85,22 @@ export type SettingsFlags = z.infer<typeof SettingsFlags>;
 
 export const AuthProviderSchema = z.enum(AUTH_PROVIDERS);
 
+export const FieldAudienceSchema = z.enum(FIELD_AUDIENCES);
+
+/** Who sees the member's e-mail address, phone number and courses (ADR 024). */
+export const FieldPrivacy = z.object({
+  emailVisibility: FieldAudienceSchema,
+  phoneVisibility: FieldAudienceSchema,
+  coursesVisibility: FieldAudienceSchema,
+});
+export type FieldPrivacy = z.infer<typeof FieldPrivacy>;
+
 /** The signed-in member (GET /api/auth/user), with settings. Never carries a password hash. */
 export const CurrentUser = User.extend({
+  email: z.string(),
   ...SettingsFlags.shape,
+  /** Privacy per field; absent in copies from before it existed (then: the defaults). */
+  ...FieldPrivacy.partial().shape,
   /** Notification types the member keeps in the app only (no push); absent in older copies. */
   pushMutedTypes: z.array(z.enum(NOTIFICATION_TYPES)).optional(),
   hasPassword: z.boolean(),

@@ -8,9 +8,10 @@
 // its own position (shared-model helpers/snapshot.ts) before applying.
 import { randomUUID } from 'node:crypto';
 import type { Change, LiveChanges } from '@greenroom/shared-model/schemas/sync';
-import { sql } from 'drizzle-orm';
+import { descriptorOf, isReplicatedEntity } from '@greenroom/shared-model/entities';
+import { eq, or, sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../db/client';
-import type { UserRow } from '../db/schema/users';
+import { type UserRow, users } from '../db/schema/users';
 import type { AppEnv } from '../env';
 import { encodeCursor } from '../features/sync/cursor';
 import {
@@ -24,7 +25,16 @@ import {
   type SnapshotBounds,
   snapshotBounds,
 } from '../features/sync/pull';
+import { sqlUuids } from '../features/privacy/blocks.repo';
+import {
+  classViewer,
+  loadViewer,
+  MEMBER_VIEWER,
+  PER_CLASS_ENTITIES,
+  type Viewer,
+} from '../features/privacy/viewer';
 import { findUsersByIds } from '../features/users/users.repo';
+import { isEffectiveAdmin } from '../features/users/users.serialize';
 import { errorData, type Logger } from '../logger';
 
 /** More changes than this in one delivery: send bare pokes and let clients pull pages. */
@@ -137,23 +147,35 @@ export class LiveChangeFeed {
       if (r.audience === null || !sockets.hasMember(r.audience)) continue;
       privateRefs.set(r.audience, [...(privateRefs.get(r.audience) ?? []), r]);
     }
-    if (overflow) return { snap, overflow, publicChanges: [], personal: new Map(), privateRefs };
+    const tailored: Tailored = new Map();
+    if (overflow) {
+      return { snap, overflow, publicChanges: [], personal: new Map(), tailored, privateRefs };
+    }
 
+    const { env } = this.#deps;
     const entities = this.#deps.entities ?? ENTITY_REGISTRY;
-    const ctx = (me: UserRow): EntityContext => ({ me, env: this.#deps.env, now: new Date() });
-    const publicChanges = await deltaChanges(tx, ctx(NOBODY), entities, publicRefs);
+    const ctx = (me: UserRow, viewer: Viewer): EntityContext => ({
+      me,
+      env,
+      now: new Date(),
+      viewer,
+    });
+    // Serialised ONCE as every member may see them (privacy per field: the narrowest class).
+    const publicChanges = await deltaChanges(tx, ctx(NOBODY, MEMBER_VIEWER), entities, publicRefs);
+    await tailorPublic(tx, sockets, env, entities, publicRefs, publicChanges, tailored, ctx);
     // A member's own profile carries their settings: they get their own copy of that row.
     const ownRows = publicRefs.filter((r) => r.entity === 'user' && sockets.hasMember(r.id));
     const viewers = new Set([...privateRefs.keys(), ...ownRows.map((r) => r.id)]);
     const personal = new Map<string, Change[]>();
-    for (const viewer of await findUsersByIds(tx, viewers)) {
+    for (const viewerRow of await findUsersByIds(tx, viewers)) {
       const mine = [
-        ...ownRows.filter((r) => r.id === viewer.id),
-        ...(privateRefs.get(viewer.id) ?? []),
+        ...ownRows.filter((r) => r.id === viewerRow.id),
+        ...(privateRefs.get(viewerRow.id) ?? []),
       ];
-      personal.set(viewer.id, await deltaChanges(tx, ctx(viewer), entities, mine));
+      const viewer = await loadViewer(tx, viewerRow, env);
+      personal.set(viewerRow.id, await deltaChanges(tx, ctx(viewerRow, viewer), entities, mine));
     }
-    return { snap, overflow, publicChanges, personal, privateRefs };
+    return { snap, overflow, publicChanges, personal, tailored, privateRefs };
   }
 
   #send(
@@ -164,10 +186,11 @@ export class LiveChangeFeed {
       overflow: boolean;
       publicChanges: Change[];
       personal: Map<string, Change[]>;
+      tailored: Tailored;
       privateRefs: Map<string, AudienceRef[]>;
     },
   ): void {
-    const { snap, publicChanges, personal } = read;
+    const { snap, publicChanges, personal, tailored } = read;
     const frameOf = (changes: Change[]) => {
       const live: LiveChanges = {
         from,
@@ -183,15 +206,142 @@ export class LiveChangeFeed {
       return;
     }
     const ownIds = new Set(publicChanges.filter((c) => c.entity === 'user').map((c) => c.id));
-    for (const [userId, mine] of personal) {
-      const changes = ownIds.has(userId)
-        ? [...publicChanges.filter((c) => !(c.entity === 'user' && c.id === userId)), ...mine]
-        : [...publicChanges, ...mine];
-      sockets.sendFrame(userId, frameOf(changes));
+    const own = new Set([...personal.keys(), ...tailored.keys()]);
+    for (const userId of own) {
+      const swaps = tailored.get(userId);
+      let changes = swaps
+        ? publicChanges.flatMap((c) => {
+            const k = changeKey(c);
+            if (!swaps.has(k)) return [c];
+            const swapped = swaps.get(k);
+            return swapped ? [swapped] : [];
+          })
+        : publicChanges;
+      const mine = personal.get(userId) ?? [];
+      if (ownIds.has(userId) && personal.has(userId)) {
+        changes = changes.filter((c) => !(c.entity === 'user' && c.id === userId));
+      }
+      sockets.sendFrame(userId, frameOf([...changes, ...mine]));
     }
-    sockets.broadcastFrame(shared, new Set(personal.keys()));
+    sockets.broadcastFrame(shared, own);
     this.deliveries++;
   }
+}
+
+/** Per viewer, the public changes they get in another version (a change) or not at all (null). */
+type Tailored = Map<string, Map<string, Change | null>>;
+
+const changeKey = (c: { entity: string; id: string }) => `${c.entity}:${c.id}`;
+
+/** The members a serialised row belongs to (the descriptor's `owners`). */
+function ownersOfChange(c: Change): string[] {
+  if (c.op !== 'put' || !isReplicatedEntity(c.entity)) return [];
+  const row = c.row as Record<string, unknown>;
+  return descriptorOf(c.entity)
+    .owners.map((field) => row[field])
+    .filter((v): v is string => typeof v === 'string');
+}
+
+/**
+ * The public changes some online members get in another version (ADR 024), found with a few
+ * queries over the writers' relations, never over every socket:
+ * - a profile or course row narrower than "members" (privacy per field) goes in full to online
+ *   admins and in the connection class to the owner's online connections;
+ * - a row of a member blocked by (or blocking) an online member is left out of that member's frame.
+ * Everyone else gets the one shared frame.
+ */
+async function tailorPublic(
+  tx: AppDb,
+  sockets: LiveSockets,
+  env: AppEnv,
+  entities: readonly EntityDefinition[],
+  publicRefs: readonly AudienceRef[],
+  publicChanges: readonly Change[],
+  tailored: Tailored,
+  ctx: (me: UserRow, viewer: Viewer) => EntityContext,
+): Promise<void> {
+  const swap = (viewer: string, key: string, change: Change | null) => {
+    let m = tailored.get(viewer);
+    if (!m) tailored.set(viewer, (m = new Map()));
+    m.set(key, change);
+  };
+  const publicByKey = new Map(publicChanges.map((c) => [changeKey(c), c]));
+
+  // 1. Privacy per field: rows whose full version differs from the shared one.
+  const classRefs = publicRefs.filter((r) => PER_CLASS_ENTITIES.has(r.entity));
+  if (classRefs.length > 0) {
+    const full = await deltaChanges(tx, ctx(NOBODY, classViewer('admin', '')), entities, classRefs);
+    const narrowed = new Map<string, AudienceRef[]>();
+    const fullByKey = new Map<string, Change>();
+    for (const c of full) {
+      const key = changeKey(c);
+      const owner = ownersOfChange(c)[0];
+      if (!owner || JSON.stringify(c) === JSON.stringify(publicByKey.get(key))) continue;
+      fullByKey.set(key, c);
+      const ref = classRefs.find((r) => changeKey(r) === key);
+      if (ref) narrowed.set(owner, [...(narrowed.get(owner) ?? []), ref]);
+    }
+    if (narrowed.size > 0) {
+      const owners = [...narrowed.keys()];
+      const admins = (await adminsAmong(tx, env)).filter((id) => sockets.hasMember(id));
+      for (const admin of admins) {
+        for (const refs of narrowed.values()) {
+          for (const r of refs) swap(admin, changeKey(r), fullByKey.get(changeKey(r)) ?? null);
+        }
+      }
+      const adminSet = new Set(admins);
+      const pairs = await queryRows<{ owner: string; other: string }>(
+        tx,
+        sql`select requester_id::text as owner, addressee_id::text as other from connections
+             where status = 'accepted' and requester_id = any(${sqlUuids(owners)})
+            union all
+            select addressee_id::text, requester_id::text from connections
+             where status = 'accepted' and addressee_id = any(${sqlUuids(owners)})`,
+      );
+      const byOwner = new Map<string, Change[]>();
+      for (const { owner, other } of pairs) {
+        if (!sockets.hasMember(other) || adminSet.has(other)) continue;
+        let version = byOwner.get(owner);
+        if (!version) {
+          const refs = narrowed.get(owner) ?? [];
+          version = await deltaChanges(tx, ctx(NOBODY, classViewer('connection', owner)), entities, refs);
+          byOwner.set(owner, version);
+        }
+        for (const c of version) swap(other, changeKey(c), c.op === 'put' ? c : null);
+      }
+    }
+  }
+
+  // 2. Blocks: an online member never gets a row of someone they blocked or who blocked them.
+  const keysByOwner = new Map<string, string[]>();
+  for (const c of publicChanges) {
+    for (const owner of ownersOfChange(c)) {
+      keysByOwner.set(owner, [...(keysByOwner.get(owner) ?? []), changeKey(c)]);
+    }
+  }
+  if (keysByOwner.size === 0) return;
+  const owners = [...keysByOwner.keys()];
+  const blocked = await queryRows<{ owner: string; other: string }>(
+    tx,
+    sql`select user_id::text as owner, blocked_id::text as other from blocks
+         where user_id = any(${sqlUuids(owners)})
+        union all
+        select blocked_id::text, user_id::text from blocks
+         where blocked_id = any(${sqlUuids(owners)})`,
+  );
+  for (const { owner, other } of blocked) {
+    if (!sockets.hasMember(other)) continue;
+    for (const key of keysByOwner.get(owner) ?? []) swap(other, key, null);
+  }
+}
+
+/** The effective admins (a handful of rows: flagged, or the primary admin address). */
+async function adminsAmong(tx: AppDb, env: AppEnv): Promise<string[]> {
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(or(eq(users.isAdmin, true), eq(users.email, env.PRIMARY_ADMIN_EMAIL.toLowerCase())));
+  return rows.filter((u) => isEffectiveAdmin(u, env) && !u.deletedAt).map((u) => u.id);
 }
 
 /** The latest change of each (row, audience) from `from` on, in commit-log order. */

@@ -12,6 +12,7 @@ import { JOB_MUTATORS } from '../features/jobs/jobs.mutators';
 import { NOTIFICATION_MUTATORS } from '../features/notifications/notifications.mutators';
 import { PORTFOLIO_MUTATORS } from '../features/portfolio/portfolio.mutators';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
+import { PRIVACY_MUTATORS } from '../features/privacy/privacy.mutators';
 import { SETTINGS_MUTATORS } from '../features/settings/settings.mutators';
 import { USER_MUTATORS } from '../features/users/users.mutators';
 import type { ServerMutator } from './define';
@@ -36,6 +37,7 @@ export function createMutatorRegistry(mutators: readonly ServerMutator[]): Mutat
 export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...USER_MUTATORS,
   ...SETTINGS_MUTATORS,
+  ...PRIVACY_MUTATORS,
   ...POST_MUTATORS,
   ...EVENT_MUTATORS,
   ...COURSE_MUTATORS,

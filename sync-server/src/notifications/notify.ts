@@ -6,28 +6,44 @@
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
 import type { AppDb } from '../db/client';
 import { notifications } from '../db/schema/notifications';
+import { silencedPairs } from '../features/privacy/blocks.repo';
 import { publishToUser } from '../live/channels';
 import { queueDeliveries } from './deliveries';
 import { type NotificationRow, toNotification } from './notifications.serialize';
 
 export interface NotificationEvent {
   recipientId: string;
+  /**
+   * The member whose act this is (null: nobody's, e.g. a system message). A recipient who muted
+   * or blocked the actor, or whom the actor blocked, is not notified (ADR 024): every caller
+   * says who acted, so no feature can notify across a block or a mute.
+   */
+  actorId: string | null;
   type: NotificationType;
   title: string;
   message: string;
   data: Record<string, unknown>;
 }
 
-export async function notify(db: AppDb, event: NotificationEvent): Promise<NotificationRow> {
+/** The stored notification, or null when a block or a mute silenced it. */
+export async function notify(
+  db: AppDb,
+  event: NotificationEvent,
+): Promise<NotificationRow | null> {
   const [row] = await notifyAll(db, [event]);
-  return row!;
+  return row ?? null;
 }
 
 /** Several notifications in one insert (a fan-out such as classmate_joined). */
 export async function notifyAll(
   db: AppDb,
-  events: readonly NotificationEvent[],
+  all: readonly NotificationEvent[],
 ): Promise<NotificationRow[]> {
+  const silenced = await silencedPairs(
+    db,
+    all.flatMap((e) => (e.actorId ? [{ recipientId: e.recipientId, actorId: e.actorId }] : [])),
+  );
+  const events = all.filter((e) => !e.actorId || !silenced.has(`${e.recipientId}:${e.actorId}`));
   if (events.length === 0) return [];
   const rows = await db
     .insert(notifications)

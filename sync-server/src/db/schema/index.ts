@@ -5,6 +5,7 @@ export * from './connections';
 export * from './feed';
 export * from './jobs';
 export * from './notifications';
+export * from './privacy';
 export * from './profiles';
 export * from './rate-limits';
 export * from './sync';

@@ -1,3 +1,4 @@
+import { FIELD_AUDIENCES } from '@greenroom/shared-model/catalogues';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
@@ -42,6 +43,14 @@ export const users = pgTable(
     emailProfileViews: boolean('email_profile_views').notNull().default(true),
     /** Notification types this member wants in the app only, without a push. */
     pushMutedTypes: text('push_muted_types').array().notNull().default(emptyTextArray),
+    /** Who sees the e-mail address, phone number and courses (ADR 024; checked). */
+    emailVisibility: text('email_visibility', { enum: FIELD_AUDIENCES }).notNull().default('members'),
+    phoneVisibility: text('phone_visibility', { enum: FIELD_AUDIENCES })
+      .notNull()
+      .default('connections'),
+    coursesVisibility: text('courses_visibility', { enum: FIELD_AUDIENCES })
+      .notNull()
+      .default('members'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +59,10 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
     index('users_created_at_idx').on(t.createdAt),
     check('users_email_lower_ck', sql`${t.email} = lower(btrim(${t.email}))`),
+    check(
+      'users_field_visibility_ck',
+      sql`${t.emailVisibility} in ('members', 'connections', 'private') and ${t.phoneVisibility} in ('members', 'connections', 'private') and ${t.coursesVisibility} in ('members', 'connections', 'private')`,
+    ),
   ],
 );
 

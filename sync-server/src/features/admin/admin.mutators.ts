@@ -57,7 +57,7 @@ export const adminUpdateUserMutator = defineMutator('adminUpdateUser', {
     const edit = profileEdit(body);
     const updated = isEmptyEdit(edit) ? member : await updateProfile(db, id, edit, now);
     if (!updated) return refuse(404, PROFILE_TEXTS.userNotFound);
-    return reply(toUser(updated, env));
+    return reply(toUser(updated, env, 'admin'));
   },
 });
 
@@ -79,7 +79,7 @@ export const adminSuspendUserMutator = defineMutator('adminSuspendUser', {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
     // Delivered by PostgreSQL at commit, to every process's /ws hub.
     await publishKill(db, { userId: id });
-    return reply(toUser(updated!, env));
+    return reply(toUser(updated!, env, 'admin'));
   },
 });
 
@@ -94,7 +94,7 @@ export const adminUnsuspendUserMutator = defineMutator('adminUnsuspendUser', {
       .set({ isSuspended: false, updatedAt: now })
       .where(eq(users.id, id))
       .returning();
-    return reply(toUser(updated!, env));
+    return reply(toUser(updated!, env, 'admin'));
   },
 });
 

@@ -38,7 +38,7 @@ export function adminRoutes(services: AppServices, legacyFetch: LegacyFetchOptio
     return c.json(
       rows.map(
         (row): AdminUser => ({
-          ...toUser(row, env),
+          ...toUser(row, env, 'admin'),
           isPrimaryAdmin: isPrimaryAdminEmail(row.email, env.PRIMARY_ADMIN_EMAIL),
         }),
       ),
@@ -59,7 +59,7 @@ export function adminRoutes(services: AppServices, legacyFetch: LegacyFetchOptio
     return c.json(
       rows.map((r) => ({
         id: r.user.id,
-        user: toUserSummary(r.user, env),
+        user: toUserSummary(r.user, env, 'admin'),
         currentPage: pages.get(r.user.id) ?? null,
         lastSeen: new Date(r.lastSeen).toISOString(),
       })),
@@ -75,7 +75,7 @@ export function adminRoutes(services: AppServices, legacyFetch: LegacyFetchOptio
     return c.json({
       totalUsers: rows.length,
       users: rows.map((r) => ({
-        user: toUserSummary(r.user, env),
+        user: toUserSummary(r.user, env, 'admin'),
         lastActivity: new Date(r.lastActivity).toISOString(),
         visitCount: Number(r.visitCount),
       })),

@@ -60,7 +60,7 @@ export function analyticsReadRoutes(services: AppServices) {
     const reply: MostViewedProfilesReply = top.flatMap((t) => {
       const member = byId.get(t.viewed_id);
       return member
-        ? [{ user: toUserSummary(member, services.env), totalViews: Number(t.views) }]
+        ? [{ user: toUserSummary(member, services.env, 'admin'), totalViews: Number(t.views) }]
         : [];
     });
     return c.json(reply);

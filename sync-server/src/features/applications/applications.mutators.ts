@@ -23,6 +23,7 @@ import {
   insertApplication,
   setApplicationStatus,
 } from './applications.repo';
+import { isBlockedBetween } from '../privacy/blocks.repo';
 import { toApplication } from './applications.serialize';
 
 export const applyToJobMutator = defineMutator('applyToJob', {
@@ -32,6 +33,10 @@ export const applyToJobMutator = defineMutator('applyToJob', {
     const job = jobId ? await findJob(db, jobId) : undefined;
     if (!jobId || !job) return refuse(404, SERVER_TEXTS.jobNotFound);
     if (job.authorId === actor.id) return refuse(403, SERVER_TEXTS.cannotApplyToOwnJob);
+    // A block either way hides the job (the blocked member is not told).
+    if (await isBlockedBetween(db, actor.id, job.authorId)) {
+      return refuse(404, SERVER_TEXTS.jobNotFound);
+    }
     const id = body.id ?? crypto.randomUUID();
     const row = newApplication({ ...body, id }, jobId, toUserSummary(actor, env), now);
     const created = await insertApplication(db, {
@@ -51,6 +56,7 @@ export const applyToJobMutator = defineMutator('applyToJob', {
     }
     await notify(db, {
       recipientId: job.authorId,
+      actorId: actor.id,
       type: 'job_application',
       title: NOTIFICATION_TEXTS.jobApplicationTitle,
       message: jobApplicationText(actor.firstName, actor.lastName, job.title),
@@ -91,6 +97,7 @@ export const decideApplicationMutator = defineMutator('decideApplication', {
     if (body.status !== 'pending') {
       await notify(db, {
         recipientId: application.applicantId,
+        actorId: actor.id,
         type: 'job_milestone',
         title:
           body.status === 'accepted'

@@ -14,6 +14,7 @@ import type { UserRow } from '../../db/schema/users';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
 import { notify } from '../../notifications/notify';
+import { isBlockedBetween } from '../privacy/blocks.repo';
 import { findUserById } from '../users/users.repo';
 import { findConnection, findPair, insertRequest, setConnection } from './connections.repo';
 import { toConnection } from './connections.serialize';
@@ -22,6 +23,7 @@ import { toConnection } from './connections.serialize';
 function notifyRequest(db: AppDb, from: UserRow, to: string, connectionId: string) {
   return notify(db, {
     recipientId: to,
+    actorId: from.id,
     type: 'connection_request',
     title: NOTIFICATION_TEXTS.connectionRequestTitle,
     message: connectionRequestText(from.firstName, from.lastName),
@@ -32,6 +34,7 @@ function notifyRequest(db: AppDb, from: UserRow, to: string, connectionId: strin
 function notifyAccepted(db: AppDb, accepter: UserRow, requesterId: string, connectionId: string) {
   return notify(db, {
     recipientId: requesterId,
+    actorId: accepter.id,
     type: 'connection_request',
     title: NOTIFICATION_TEXTS.connectionAcceptedTitle,
     message: connectionAcceptedText(accepter.firstName, accepter.lastName),
@@ -45,6 +48,10 @@ export const requestConnectionMutator = defineMutator('requestConnection', {
     if (body.addresseeId === actor.id) return refuse(400, SERVER_TEXTS.cannotConnectWithSelf);
     const addressee = await findUserById(db, body.addresseeId);
     if (!addressee || addressee.isSuspended) return refuse(404, SERVER_TEXTS.notFound);
+    // A block either way: the member is simply not there (the blocked member is not told).
+    if (await isBlockedBetween(db, actor.id, addressee.id)) {
+      return refuse(404, SERVER_TEXTS.notFound);
+    }
     const created = await insertRequest(db, {
       id: body.id ?? crypto.randomUUID(),
       requesterId: actor.id,

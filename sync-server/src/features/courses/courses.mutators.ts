@@ -35,6 +35,7 @@ export const createCourseMutator = defineMutator('createCourse', {
         db,
         classmates.map((recipientId) => ({
           recipientId,
+          actorId: actor.id,
           type: 'classmate_joined' as const,
           title: NOTIFICATION_TEXTS.classmateJoinedTitle,
           message: classmateJoinedText(actor.firstName, actor.lastName, created.courseCode),

@@ -70,6 +70,7 @@ export const createJobMutator = defineMutator('createJob', {
       db,
       matched.map((recipientId) => ({
         recipientId,
+        actorId: actor.id,
         type: 'job_match' as const,
         title: NOTIFICATION_TEXTS.jobMatchTitle,
         message: jobMatchText(created.title),

@@ -18,13 +18,16 @@ export async function recordProfileView(
   return db.transaction(async (tx) => {
     if (!(await recordView(tx, viewer, viewed.id, now))) return false;
     const who = { id: viewer.id, firstName: viewer.firstName, lastName: viewer.lastName };
-    await notify(tx, {
+    const told = await notify(tx, {
       recipientId: viewed.id,
+      actorId: viewer.id,
       type: 'profile_view',
       title: NOTIFICATION_TEXTS.profileViewTitle,
       message: profileViewedText(viewer.firstName, viewer.lastName),
       data: { viewerId: viewer.id, viewer: who },
     });
+    // A viewed member who muted or blocked the viewer hears nothing of it.
+    if (!told) return true;
     await publishToUser(tx, viewed.id, {
       type: 'profile_view_notification',
       data: { viewer: who },

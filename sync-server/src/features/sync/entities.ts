@@ -21,14 +21,17 @@ import { jobsWindowSql } from '../jobs/jobs.repo';
 import { toJob, toSavedJob } from '../jobs/jobs.serialize';
 import { toPortfolioItem } from '../portfolio/portfolio.serialize';
 import { toPost } from '../posts/posts.serialize';
-import { toCurrentUser, toUser } from '../users/users.serialize';
+import { memberName } from '../privacy/privacy.serialize';
+import { fieldVisible, hiddenFrom, type Viewer, viewOf } from '../privacy/viewer';
+import { toCurrentUser, toUserFor } from '../users/users.serialize';
 import { columnOf, ENTITY_SQL_TABLES } from './entity-tables';
 
-/** Who is pulling. */
+/** Who is pulling, and their relations (privacy per field and blocks, ADR 024). */
 export interface EntityContext {
   me: UserRow;
   env: AppEnv;
   now: Date;
+  viewer: Viewer;
 }
 
 /** What a serialiser gets besides the row: the users it references, loaded in bulk. */
@@ -88,6 +91,9 @@ export function tableEntity<E extends ReplicatedEntity>(
   const snapshot = snapshotOf(spec, key);
   const refs = [...d.embeds.map((embed) => embed.via), ...(spec.references ?? [])];
   for (const field of refs) columnOf(spec.entity, field);
+  for (const field of d.owners) columnOf(spec.entity, field);
+  const ownersOf = (row: Row) =>
+    d.owners.map((field) => String((row as Record<string, unknown>)[field]));
   // Drizzle cannot type a select over a generic table; the row shape is InferSelectModel.
   const select = (db: AppDb, where: SQL | undefined) =>
     db.select().from(table).where(where).$dynamic();
@@ -111,7 +117,8 @@ export function tableEntity<E extends ReplicatedEntity>(
       refs.length > 0
         ? (row) => refs.map((field) => String((row as Record<string, unknown>)[field]))
         : undefined,
-    serialize: spec.serialize,
+    // A block between the viewer and a member the row belongs to hides it (sent as `del`).
+    serialize: (row, ctx) => (hiddenFrom(ctx.viewer, ...ownersOf(row)) ? null : spec.serialize(row, ctx)),
   };
 }
 
@@ -169,7 +176,7 @@ export const userEntity = tableEntity({
   // account is nobody's any more: replicas delete its row.
   serialize: (row, ctx) => {
     if (row.deletedAt) return null;
-    return row.id === ctx.me.id ? toCurrentUser(row, ctx.env) : toUser(row, ctx.env);
+    return row.id === ctx.me.id ? toCurrentUser(row, ctx.env) : toUserFor(row, ctx.env, ctx.viewer);
   },
 });
 
@@ -234,7 +241,16 @@ export const collaborationEntity = tableEntity({
     }),
 });
 
-export const courseEntity = tableEntity({ entity: 'course', serialize: (row) => toCourse(row) });
+/** Courses go only to viewers their member lets see them (privacy per field, ADR 024). */
+export const courseEntity = tableEntity({
+  entity: 'course',
+  references: ['userId'],
+  serialize: (row, ctx) => {
+    const owner = ctx.users.get(row.userId);
+    if (!owner || !fieldVisible(owner.coursesVisibility, viewOf(ctx.viewer, owner.id))) return null;
+    return toCourse(row);
+  },
+});
 
 export const portfolioItemEntity = tableEntity({
   entity: 'portfolioItem',
@@ -251,6 +267,29 @@ export const notificationEntity = tableEntity({
   serialize: (row) => toNotification(row),
 });
 
+/** The member's own blocks, with the blocked member's name (their profile is no longer sent). */
+export const blockEntity = tableEntity({
+  entity: 'block',
+  references: ['blockedId'],
+  serialize: (row, ctx) => ({
+    blockedId: row.blockedId,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    ...memberName(ctx.users.get(row.blockedId), ctx.env),
+  }),
+});
+
+export const muteEntity = tableEntity({
+  entity: 'mute',
+  references: ['mutedId'],
+  serialize: (row, ctx) => ({
+    mutedId: row.mutedId,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    ...memberName(ctx.users.get(row.mutedId), ctx.env),
+  }),
+});
+
 export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   userEntity,
   postEntity,
@@ -263,4 +302,6 @@ export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   savedJobEntity,
   collaborationEntity,
   notificationEntity,
+  blockEntity,
+  muteEntity,
 ];

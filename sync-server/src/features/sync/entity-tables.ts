@@ -7,6 +7,7 @@ import { connections } from '../../db/schema/connections';
 import { events, posts } from '../../db/schema/feed';
 import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
+import { blocks, mutes } from '../../db/schema/privacy';
 import { courses, portfolioItems } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 
@@ -22,6 +23,8 @@ export const ENTITY_SQL_TABLES = {
   savedJob: savedJobs,
   collaboration: collaborations,
   notification: notifications,
+  block: blocks,
+  mute: mutes,
 } satisfies Record<ReplicatedEntity, PgTable>;
 
 /** The column holding a descriptor field of the entity; throws when the table has none. */

@@ -20,6 +20,7 @@ import { type AppDb, queryRows } from '../../db/client';
 import { syncClients } from '../../db/schema/sync';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
+import { loadViewer } from '../privacy/viewer';
 import { findUsersByIds } from '../users/users.repo';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import {
@@ -181,10 +182,11 @@ export async function pull(
   const entities = options.entities ?? ENTITY_REGISTRY;
   const pageSize = options.pageSize ?? PULL_PAGE_SIZE;
   const now = input.now ?? new Date();
-  const ctx: EntityContext = { me: input.me, env: input.env, now };
-
   // First statement: under REPEATABLE READ this fixes the snapshot everything below reads.
   const snap = await snapshotBounds(db);
+  // The member's relations as of that snapshot (privacy per field and blocks, ADR 024).
+  const viewer = await loadViewer(db, input.me, input.env);
+  const ctx: EntityContext = { me: input.me, env: input.env, now, viewer };
   const { xmin } = snap;
   const [client] = await db
     .select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId })

@@ -42,6 +42,9 @@ export type ProfilePatch = Partial<
     | 'emailJobApplications'
     | 'emailProfileViews'
     | 'pushMutedTypes'
+    | 'emailVisibility'
+    | 'phoneVisibility'
+    | 'coursesVisibility'
   >
 >;
 

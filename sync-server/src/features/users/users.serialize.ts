@@ -1,4 +1,7 @@
 // The one serialisation of a user row for replies (REST and sync). Never a password hash.
+// Privacy per field (ADR 024): the e-mail address and phone number are in the reply only when the
+// view allows them; without a view a reply is what every member may see, so a caller that does
+// not know the viewer can never leak a field.
 import { isAdminUser } from '@greenroom/shared-model/helpers/admin';
 import type {
   CurrentUser,
@@ -8,6 +11,7 @@ import type {
 } from '@greenroom/shared-model/schemas/users';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
+import { fieldVisible, type ProfileView, type Viewer, viewOf } from '../privacy/viewer';
 
 /** Admin = flagged isAdmin, or the primary admin e-mail (case-insensitive) once verified. */
 export function isEffectiveAdmin(
@@ -17,13 +21,18 @@ export function isEffectiveAdmin(
   return isAdminUser(row, env.PRIMARY_ADMIN_EMAIL);
 }
 
-export function toUser(row: UserRow, env: AppEnv): User {
+/** The row as `viewer` may see it (no viewer: as every member may). */
+export function toUserFor(row: UserRow, env: AppEnv, viewer: Viewer | undefined): User {
+  return toUser(row, env, viewOf(viewer, row.id));
+}
+
+export function toUser(row: UserRow, env: AppEnv, view: ProfileView = 'member'): User {
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
+    email: fieldVisible(row.emailVisibility, view) ? row.email : null,
+    phoneNumber: fieldVisible(row.phoneVisibility, view) ? row.phoneNumber : null,
     profileImageUrl: row.profileImageUrl,
     school: row.school,
     major: row.major,
@@ -46,8 +55,12 @@ export function toUser(row: UserRow, env: AppEnv): User {
 }
 
 /** The small record embedded in lists (connections, viewers, suggestions). */
-export function toUserSummary(row: UserRow, env: AppEnv): UserSummary {
-  const u = toUser(row, env);
+export function toUserSummary(
+  row: UserRow,
+  env: AppEnv,
+  view: ProfileView = 'member',
+): UserSummary {
+  const u = toUser(row, env, view);
   return {
     id: u.id,
     firstName: u.firstName,
@@ -75,8 +88,12 @@ export function toSettingsFlags(row: UserRow): SettingsFlags {
 
 export function toCurrentUser(row: UserRow, env: AppEnv): CurrentUser {
   return {
-    ...toUser(row, env),
+    ...toUser(row, env, 'self'),
+    email: row.email,
     ...toSettingsFlags(row),
+    emailVisibility: row.emailVisibility,
+    phoneVisibility: row.phoneVisibility,
+    coursesVisibility: row.coursesVisibility,
     pushMutedTypes: row.pushMutedTypes as CurrentUser['pushMutedTypes'],
     hasPassword: row.passwordHash !== null,
     hasGoogle: row.googleSub !== null,

@@ -52,7 +52,7 @@ export default function PostsTab() {
         <ModeratedItem
           label={`post by ${post.author.firstName} ${post.author.lastName}`}
           author={post.author}
-          email={post.author.email}
+          email={post.author.email ?? undefined}
           createdAt={post.createdAt}
           now={now}
           onEdit={edit}
