@@ -3,6 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { connections } from '../../db/schema/connections';
 import { type UserRow, users } from '../../db/schema/users';
+import { visibleTo } from '../privacy/blocks.repo';
 import type { ConnectionRow } from './connections.serialize';
 
 const pairOf = (a: string, b: string) =>
@@ -132,7 +133,14 @@ export async function recommendedFor(db: AppDb, userId: string): Promise<UserRow
     .with(me)
     .select({ user: users })
     .from(users)
-    .where(and(sql`${users.id} <> ${userId}`, eq(users.isSuspended, false), sql`not ${connected}`))
+    .where(
+      and(
+        sql`${users.id} <> ${userId}`,
+        eq(users.isSuspended, false),
+        sql`not ${connected}`,
+        visibleTo(userId, users.id),
+      ),
+    )
     .orderBy(sql`${score} desc`, sql`${users.createdAt} desc`, users.id)
     .limit(RECOMMENDED_LIMIT);
   return rows.map((r) => r.user);

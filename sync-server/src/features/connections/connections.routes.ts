@@ -13,6 +13,7 @@ import { declareInput } from '../../http/route-input';
 import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
+import { loadViewer, viewOf } from '../privacy/viewer';
 import { toUserSummary } from '../users/users.serialize';
 import { acceptedOf, connectionsOf, findPair, recommendedFor } from './connections.repo';
 import { toConnection } from './connections.serialize';
@@ -23,10 +24,13 @@ export function connectionsRoutes(services: AppServices) {
 
   app.get('/', requireUser, declareInput(), async (c) => {
     const rows = await connectionsOf(c.var.db, c.var.user!.id);
-    const reply: ConnectionListReply = rows.map((r) => ({
-      ...toConnection(r.connection),
-      user: toUserSummary(r.user, env),
-    }));
+    const viewer = await loadViewer(c.var.db, c.var.user!, env);
+    const reply: ConnectionListReply = rows
+      .filter((r) => !viewer.hidden.has(r.user.id))
+      .map((r) => ({
+        ...toConnection(r.connection),
+        user: toUserSummary(r.user, env, viewOf(viewer, r.user.id)),
+      }));
     return c.json(reply);
   });
 
@@ -50,8 +54,13 @@ export function connectionsRoutes(services: AppServices) {
 
   app.get('/user/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = idOf(c.req.param('id'));
-    const rows = id ? await acceptedOf(c.var.db, id) : [];
-    return c.json(rows.map((u) => toUserSummary(u, env)) satisfies ConnectedUsersReply);
+    const viewer = await loadViewer(c.var.db, c.var.user!, env);
+    const rows = id && !viewer.hidden.has(id) ? await acceptedOf(c.var.db, id) : [];
+    return c.json(
+      rows
+        .filter((u) => !viewer.hidden.has(u.id))
+        .map((u) => toUserSummary(u, env, viewOf(viewer, u.id))) satisfies ConnectedUsersReply,
+    );
   });
 
   return app;

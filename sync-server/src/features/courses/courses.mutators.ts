@@ -16,10 +16,11 @@ import {
   membersInClass,
   updateCourse,
 } from './courses.repo';
+import { fieldVisible, loadViewer } from '../privacy/viewer';
 import { toCourse } from './courses.serialize';
 
 export const createCourseMutator = defineMutator('createCourse', {
-  async run({ db, actor, body, now }) {
+  async run({ db, actor, body, env, now }) {
     const id = body.id ?? crypto.randomUUID();
     const course = newCourse({ ...body, id }, actor.id, now);
     const created = await insertCourseIfAbsent(db, {
@@ -30,7 +31,11 @@ export const createCourseMutator = defineMutator('createCourse', {
       updatedAt: now,
     });
     if (created) {
-      const classmates = await membersInClass(db, actor.id, created);
+      // Only classmates who may see the member's courses hear of it (ADR 024).
+      const viewer = await loadViewer(db, actor, env);
+      const classmates = (await membersInClass(db, actor.id, created)).filter((id) =>
+        fieldVisible(actor.coursesVisibility, viewer.connections.has(id) ? 'connection' : 'member'),
+      );
       await notifyAll(
         db,
         classmates.map((recipientId) => ({

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client';
 import { events } from '../../db/schema/feed';
 import { type UserRow, users } from '../../db/schema/users';
 import type { EventRow, NewEventRow } from './events.serialize';
+import { notMutedBy, visibleTo } from '../privacy/blocks.repo';
 
 export interface EventWithAuthor {
   event: EventRow;
@@ -40,11 +41,23 @@ export async function findEventWithAuthor(
 /** Newest first (ties broken by id so that pages are stable). */
 export async function listEvents(
   db: AppDb,
-  options: { before?: Date | undefined; authorId?: string | undefined; limit: number },
+  options: {
+    before?: Date | undefined;
+    authorId?: string | undefined;
+    limit: number;
+    /** The member reading: authors a block stands between are left out (ADR 024). */
+    viewerId?: string | undefined;
+    /** Also leave out the authors the viewer muted (their feed). */
+    hideMuted?: boolean;
+  },
 ): Promise<EventWithAuthor[]> {
   const where: SQL[] = [];
   if (options.before) where.push(lt(events.createdAt, options.before));
   if (options.authorId) where.push(eq(events.authorId, options.authorId));
+  if (options.viewerId) {
+    where.push(visibleTo(options.viewerId, events.authorId));
+    if (options.hideMuted) where.push(notMutedBy(options.viewerId, events.authorId));
+  }
   return db
     .select({ event: events, author: users })
     .from(events)

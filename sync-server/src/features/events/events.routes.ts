@@ -13,6 +13,7 @@ import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { findEventWithAuthor, listEvents } from './events.repo';
 import { toEvent } from './events.serialize';
+import { isBlockedBetween } from '../privacy/blocks.repo';
 
 export function eventsRoutes(services: AppServices) {
   const { env } = services;
@@ -24,6 +25,8 @@ export function eventsRoutes(services: AppServices) {
       before: q.before ? new Date(q.before) : undefined,
       authorId: q.authorId,
       limit: q.limit,
+      viewerId: c.var.user!.id,
+      hideMuted: q.authorId === undefined,
     });
     return c.json(rows.map((r) => toEvent(r.event, r.author, env)));
   });
@@ -31,7 +34,9 @@ export function eventsRoutes(services: AppServices) {
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = idOf(c.req.param('id'));
     const found = id ? await findEventWithAuthor(c.var.db, id) : undefined;
-    if (!found) return jsonError(c, 404, SERVER_TEXTS.eventNotFound);
+    if (!found || (await isBlockedBetween(c.var.db, c.var.user!.id, found.event.authorId))) {
+      return jsonError(c, 404, SERVER_TEXTS.eventNotFound);
+    }
     return c.json(toEvent(found.event, found.author, env));
   });
 

@@ -24,9 +24,11 @@ export function feedRoutes(services: AppServices) {
     const me = c.var.user!.id;
     // One more than a page of each kind tells whether older items exist.
     const take = limit + 1;
-    const posts = await listPosts(c.var.db, { before, limit: take });
+    // The member's feed: nothing of a member a block stands between, or whom they muted.
+    const mine = { viewerId: me, hideMuted: true };
+    const posts = await listPosts(c.var.db, { before, limit: take, ...mine });
     const jobs = await listJobsBefore(c.var.db, me, before, take);
-    const events = await listEvents(c.var.db, { before, limit: take });
+    const events = await listEvents(c.var.db, { before, limit: take, ...mine });
     const merged = mergeFeed({
       posts: posts.map((r) => toPost(r.post, r.author, env)),
       jobs: jobs.map((r) => toJob(r.job, r.author, env, r.marks)),

@@ -12,6 +12,7 @@ import type { AppDb } from '../../db/client';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
 import { type UserRow, users } from '../../db/schema/users';
 import type { JobMarks, JobRow, NewJobRow, SavedJobRow } from './jobs.serialize';
+import { notMutedBy, visibleTo } from '../privacy/blocks.repo';
 
 export interface JobWithAuthor {
   job: JobRow;
@@ -92,7 +93,7 @@ export async function searchJobs(
   limit: number,
 ): Promise<JobWithAuthor[]> {
   const rows = await selectJobs(db, memberId)
-    .where(jobFilterSql(filters))
+    .where(and(jobFilterSql(filters), visibleTo(memberId, jobs.authorId)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
   return rows.map(withMarks);
@@ -106,7 +107,13 @@ export async function listJobsBefore(
   limit: number,
 ): Promise<JobWithAuthor[]> {
   const rows = await selectJobs(db, memberId)
-    .where(before ? lt(jobs.createdAt, before) : undefined)
+    .where(
+      and(
+        before ? lt(jobs.createdAt, before) : undefined,
+        visibleTo(memberId, jobs.authorId),
+        notMutedBy(memberId, jobs.authorId),
+      ),
+    )
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
   return rows.map(withMarks);
@@ -116,6 +123,7 @@ export async function listJobsBefore(
 export async function savedJobsOf(db: AppDb, memberId: string): Promise<JobWithAuthor[]> {
   const rows = await selectJobs(db, memberId)
     .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, memberId)))
+    .where(visibleTo(memberId, jobs.authorId))
     .orderBy(desc(savedJobs.createdAt));
   return rows.map(withMarks);
 }

@@ -14,6 +14,7 @@ import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { findJobWithAuthor, type JobWithAuthor, savedJobsOf, searchJobs } from './jobs.repo';
 import { toJob } from './jobs.serialize';
+import { isBlockedBetween } from '../privacy/blocks.repo';
 
 export function jobsRoutes(services: AppServices) {
   const { env } = services;
@@ -44,7 +45,9 @@ export function jobsRoutes(services: AppServices) {
   app.get('/api/jobs/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = idOf(c.req.param('id'));
     const found = id ? await findJobWithAuthor(c.var.db, id, c.var.user!.id) : undefined;
-    if (!found) return jsonError(c, 404, SERVER_TEXTS.jobNotFound);
+    if (!found || (await isBlockedBetween(c.var.db, c.var.user!.id, found.job.authorId))) {
+      return jsonError(c, 404, SERVER_TEXTS.jobNotFound);
+    }
     return c.json(toJob(found.job, found.author, env, found.marks));
   });
 

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client';
 import { posts } from '../../db/schema/feed';
 import { type UserRow, users } from '../../db/schema/users';
 import type { NewPostRow, PostRow } from './posts.serialize';
+import { notMutedBy, visibleTo } from '../privacy/blocks.repo';
 
 export interface PostWithAuthor {
   post: PostRow;
@@ -41,6 +42,10 @@ export interface ListPostsOptions {
   since?: Date | undefined;
   authorId?: string | undefined;
   limit: number;
+  /** The member reading: authors a block stands between are left out (ADR 024). */
+  viewerId?: string | undefined;
+  /** Also leave out the authors the viewer muted (their feed). */
+  hideMuted?: boolean;
 }
 
 /** Newest first (ties broken by id so that pages are stable). */
@@ -49,6 +54,10 @@ export async function listPosts(db: AppDb, options: ListPostsOptions): Promise<P
   if (options.before) where.push(lt(posts.createdAt, options.before));
   if (options.since) where.push(gte(posts.createdAt, options.since));
   if (options.authorId) where.push(eq(posts.authorId, options.authorId));
+  if (options.viewerId) {
+    where.push(visibleTo(options.viewerId, posts.authorId));
+    if (options.hideMuted) where.push(notMutedBy(options.viewerId, posts.authorId));
+  }
   return db
     .select({ post: posts, author: users })
     .from(posts)

@@ -13,6 +13,7 @@ import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { findPostWithAuthor, listPosts } from './posts.repo';
 import { toPost } from './posts.serialize';
+import { isBlockedBetween } from '../privacy/blocks.repo';
 
 export function postsRoutes(services: AppServices) {
   const { env } = services;
@@ -24,6 +25,8 @@ export function postsRoutes(services: AppServices) {
       before: q.before ? new Date(q.before) : undefined,
       authorId: q.authorId,
       limit: q.limit,
+      viewerId: c.var.user!.id,
+      hideMuted: q.authorId === undefined,
     });
     return c.json(rows.map((r) => toPost(r.post, r.author, env)));
   });
@@ -31,7 +34,9 @@ export function postsRoutes(services: AppServices) {
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = idOf(c.req.param('id'));
     const found = id ? await findPostWithAuthor(c.var.db, id) : undefined;
-    if (!found) return jsonError(c, 404, SERVER_TEXTS.postNotFound);
+    if (!found || (await isBlockedBetween(c.var.db, c.var.user!.id, found.post.authorId))) {
+      return jsonError(c, 404, SERVER_TEXTS.postNotFound);
+    }
     return c.json(toPost(found.post, found.author, env));
   });
 

@@ -5,6 +5,7 @@ import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
 import { profileViews } from '../../db/schema/profiles';
 import { type UserRow, users } from '../../db/schema/users';
+import { visibleTo } from '../privacy/blocks.repo';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -46,14 +47,23 @@ export async function viewCounts(db: AppDb, viewedId: string, now: Date) {
   return { totalViews: Number(row?.total ?? 0), weeklyViews: Number(row?.weekly ?? 0) };
 }
 
-/** The latest viewers, each once with their latest view; suspended members left out. */
+/**
+ * The latest viewers, each once with their latest view; suspended members and members a block
+ * stands between left out (ADR 024).
+ */
 export async function recentViewers(db: AppDb, viewedId: string, limit: number) {
   const last = max(profileViews.viewedAt);
   const rows = await db
     .select({ viewer: users, viewedAt: last })
     .from(profileViews)
     .innerJoin(users, eq(users.id, profileViews.viewerId))
-    .where(and(eq(profileViews.viewedId, viewedId), eq(users.isSuspended, false)))
+    .where(
+      and(
+        eq(profileViews.viewedId, viewedId),
+        eq(users.isSuspended, false),
+        visibleTo(viewedId, users.id),
+      ),
+    )
     .groupBy(users.id)
     .orderBy(desc(last), users.id)
     .limit(limit);

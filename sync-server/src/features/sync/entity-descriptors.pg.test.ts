@@ -136,6 +136,14 @@ describe('entity descriptors', () => {
     await t.db.execute(
       sql`insert into collaborations (job_id, application_id, job_title, author_id, applicant_id, worked_at) values (${adaJob}::uuid, ${ottoApp}::uuid, 'Gaffer', ${ada.user.id}::uuid, ${other.user.id}::uuid, now())`,
     );
+    // Ada blocks Bea (whose rows then leave Ada's replica) and mutes Otto (whose rows stay).
+    const bea = await t.signUp({ firstName: 'Bea' });
+    await t.db.execute(
+      sql`insert into blocks (user_id, blocked_id) values (${ada.user.id}::uuid, ${bea.user.id}::uuid)`,
+    );
+    await t.db.execute(
+      sql`insert into mutes (user_id, muted_id) values (${ada.user.id}::uuid, ${other.user.id}::uuid)`,
+    );
     const outcome = await pull(t.db, { me: me!, clientId: randomUUID(), cursor: null, env: t.env });
     if (!outcome.ok) throw new Error('pull refused');
     const ids = (entity: string) =>
@@ -147,6 +155,9 @@ describe('entity descriptors', () => {
     expect(ids('job')).toEqual(expect.arrayContaining([adaJob, ottoJob]));
     // The applicant's profile comes with the snapshot (the applicants page works offline).
     expect(ids('user')).toContain(other.user.id);
+    expect(ids('user')).not.toContain(bea.user.id);
+    expect(ids('block')).toEqual([bea.user.id]);
+    expect(ids('mute')).toEqual([other.user.id]);
     const served = new Set(ENTITY_REGISTRY.map((def) => def.entity));
     expect(new Set(outcome.reply.changes.map((c) => c.entity))).toEqual(served);
     for (const change of outcome.reply.changes) {

@@ -8,6 +8,7 @@ import type { UserSearchQuery } from '@greenroom/shared-model/schemas/users';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/users';
+import { visibleTo } from '../privacy/blocks.repo';
 
 export const USER_SEARCH_LIMIT = 50;
 /** Trigram similarity at which a known word stands in for a typed one. */
@@ -28,7 +29,11 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 function filtersOf(query: UserSearchQuery, me: string): SQL[] {
-  const where: SQL[] = [sql`${users.id} <> ${me}`, eq(users.isSuspended, false)];
+  const where: SQL[] = [
+    sql`${users.id} <> ${me}`,
+    eq(users.isSuspended, false),
+    visibleTo(me, users.id),
+  ];
   if (query.skill) {
     const known = SKILLS.find((s) => s.toLowerCase() === query.skill!.toLowerCase());
     where.push(

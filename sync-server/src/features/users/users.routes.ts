@@ -14,7 +14,8 @@ import { collaborationCounts } from '../collaborations/collaborations.repo';
 import { recordProfileView } from '../profile-views/record-view';
 import { trendingSkills } from './trending-skills';
 import { findUserById } from './users.repo';
-import { toUser } from './users.serialize';
+import { loadViewer } from '../privacy/viewer';
+import { toUserFor } from './users.serialize';
 import { searchUsers } from './users-search';
 
 export function usersRoutes(services: AppServices) {
@@ -23,13 +24,14 @@ export function usersRoutes(services: AppServices) {
 
   app.get('/search', requireUser, validateQuery(UserSearchQuery), async (c) => {
     const rows = await searchUsers(c.var.db, c.req.valid('query'), c.var.user!.id);
+    const viewer = await loadViewer(c.var.db, c.var.user!, env);
     const counts = await collaborationCounts(
       c.var.db,
       rows.map((row) => row.id),
     );
     return c.json(
       rows.map((row) => ({
-        ...toUser(row, env),
+        ...toUserFor(row, env, viewer),
         collaborationCount: counts.get(row.id) ?? 0,
       })) satisfies UserSearchReply,
     );
@@ -43,10 +45,13 @@ export function usersRoutes(services: AppServices) {
     const id = Id.safeParse(c.req.param('id'));
     const user = id.success ? await findUserById(c.var.db, id.data) : undefined;
     if (!user || user.deletedAt) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
+    const viewer = await loadViewer(c.var.db, c.var.user!, env);
+    // A block either way: the profile is not there for either of them (nobody is told).
+    if (viewer.hidden.has(user.id)) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
     await recordProfileView(c.var.db, c.var.user!, user, new Date()).catch((err) =>
       logger.error('profile view not recorded', errorData(err)),
     );
-    return c.json(toUser(user, env));
+    return c.json(toUserFor(user, env, viewer));
   });
 
   return app;
