@@ -332,7 +332,8 @@ export const PRIVACY_TEXTS = {
     'You and a blocked member no longer see each other. They are not told that you blocked them.',
   noBlocked: 'You have not blocked anyone.',
   mutedTitle: 'Muted members',
-  mutedIntro: "A muted member's posts, jobs and events leave your feed and their notifications stop. They are not told.",
+  mutedIntro:
+    "A muted member's posts, jobs and events leave your feed and their notifications stop. They are not told.",
   noMuted: 'You have not muted anyone.',
   unblock: 'Unblock',
   unmute: 'Unmute',

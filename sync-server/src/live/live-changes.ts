@@ -7,12 +7,20 @@
 // that its snapshot shows is included) and the snapshot it read; the client checks both against
 // its own position (shared-model helpers/snapshot.ts) before applying.
 import { randomUUID } from 'node:crypto';
-import type { Change, LiveChanges } from '@greenroom/shared-model/schemas/sync';
 import { descriptorOf, isReplicatedEntity } from '@greenroom/shared-model/entities';
+import type { Change, LiveChanges } from '@greenroom/shared-model/schemas/sync';
 import { eq, or, sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../db/client';
 import { type UserRow, users } from '../db/schema/users';
 import type { AppEnv } from '../env';
+import { sqlUuids } from '../features/privacy/blocks.repo';
+import {
+  classViewer,
+  loadViewer,
+  MEMBER_VIEWER,
+  PER_CLASS_ENTITIES,
+  type Viewer,
+} from '../features/privacy/viewer';
 import { encodeCursor } from '../features/sync/cursor';
 import {
   ENTITY_REGISTRY,
@@ -25,14 +33,6 @@ import {
   type SnapshotBounds,
   snapshotBounds,
 } from '../features/sync/pull';
-import { sqlUuids } from '../features/privacy/blocks.repo';
-import {
-  classViewer,
-  loadViewer,
-  MEMBER_VIEWER,
-  PER_CLASS_ENTITIES,
-  type Viewer,
-} from '../features/privacy/viewer';
 import { findUsersByIds } from '../features/users/users.repo';
 import { isEffectiveAdmin } from '../features/users/users.serialize';
 import { errorData, type Logger } from '../logger';
@@ -304,7 +304,12 @@ async function tailorPublic(
         let version = byOwner.get(owner);
         if (!version) {
           const refs = narrowed.get(owner) ?? [];
-          version = await deltaChanges(tx, ctx(NOBODY, classViewer('connection', owner)), entities, refs);
+          version = await deltaChanges(
+            tx,
+            ctx(NOBODY, classViewer('connection', owner)),
+            entities,
+            refs,
+          );
           byOwner.set(owner, version);
         }
         for (const c of version) swap(other, changeKey(c), c.op === 'put' ? c : null);

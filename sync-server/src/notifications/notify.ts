@@ -26,10 +26,7 @@ export interface NotificationEvent {
 }
 
 /** The stored notification, or null when a block or a mute silenced it. */
-export async function notify(
-  db: AppDb,
-  event: NotificationEvent,
-): Promise<NotificationRow | null> {
+export async function notify(db: AppDb, event: NotificationEvent): Promise<NotificationRow | null> {
   const [row] = await notifyAll(db, [event]);
   return row ?? null;
 }

@@ -85,6 +85,12 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   }),
   'POST /api/user/push-preferences': () => ({ body: { mutedTypes: ['profile_view'] } }),
   'POST /api/privacy/profile-views': () => ({ body: { hideProfileViews: false } }),
+  'POST /api/privacy/fields': () => ({ body: { phoneVisibility: 'private' } }),
+  // The target member (the owner blocking or muting themself: 400).
+  'POST /api/blocks': ({ targetId }) => ({ body: { userId: targetId } }),
+  'DELETE /api/blocks/:userId': ({ targetId }) => ({ path: `/api/blocks/${targetId}` }),
+  'POST /api/mutes': ({ targetId }) => ({ body: { userId: targetId } }),
+  'DELETE /api/mutes/:userId': ({ targetId }) => ({ path: `/api/mutes/${targetId}` }),
   'POST /api/user/email-preferences': () => ({ body: { emailJobMatches: false } }),
   'POST /api/posts': () => ({ body: { content: 'A post from the matrix' } }),
   'PUT /api/posts/:id': () => ({ body: { content: 'Edited by the matrix' } }),

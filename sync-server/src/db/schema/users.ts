@@ -44,7 +44,9 @@ export const users = pgTable(
     /** Notification types this member wants in the app only, without a push. */
     pushMutedTypes: text('push_muted_types').array().notNull().default(emptyTextArray),
     /** Who sees the e-mail address, phone number and courses (ADR 024; checked). */
-    emailVisibility: text('email_visibility', { enum: FIELD_AUDIENCES }).notNull().default('members'),
+    emailVisibility: text('email_visibility', { enum: FIELD_AUDIENCES })
+      .notNull()
+      .default('members'),
     phoneVisibility: text('phone_visibility', { enum: FIELD_AUDIENCES })
       .notNull()
       .default('connections'),

@@ -14,6 +14,7 @@ import { idOf } from '../../mutators/path-id';
 import { notify } from '../../notifications/notify';
 import { offerCollaboration, withdrawOffer } from '../collaborations/collaborations.repo';
 import { findJob } from '../jobs/jobs.repo';
+import { isBlockedBetween } from '../privacy/blocks.repo';
 import { findUserById } from '../users/users.repo';
 import { toUserSummary } from '../users/users.serialize';
 import {
@@ -23,7 +24,6 @@ import {
   insertApplication,
   setApplicationStatus,
 } from './applications.repo';
-import { isBlockedBetween } from '../privacy/blocks.repo';
 import { toApplication } from './applications.serialize';
 
 export const applyToJobMutator = defineMutator('applyToJob', {

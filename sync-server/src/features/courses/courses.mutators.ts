@@ -9,6 +9,7 @@ import {
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
 import { notifyAll } from '../../notifications/notify';
+import { fieldVisible, loadViewer } from '../privacy/viewer';
 import {
   deleteCourse,
   findCourse,
@@ -16,7 +17,6 @@ import {
   membersInClass,
   updateCourse,
 } from './courses.repo';
-import { fieldVisible, loadViewer } from '../privacy/viewer';
 import { toCourse } from './courses.serialize';
 
 export const createCourseMutator = defineMutator('createCourse', {

@@ -3,8 +3,8 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { events } from '../../db/schema/feed';
 import { type UserRow, users } from '../../db/schema/users';
-import type { EventRow, NewEventRow } from './events.serialize';
 import { notMutedBy, visibleTo } from '../privacy/blocks.repo';
+import type { EventRow, NewEventRow } from './events.serialize';
 
 export interface EventWithAuthor {
   event: EventRow;

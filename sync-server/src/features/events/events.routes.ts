@@ -11,9 +11,9 @@ import { validateQuery } from '../../http/validate';
 import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
+import { isBlockedBetween } from '../privacy/blocks.repo';
 import { findEventWithAuthor, listEvents } from './events.repo';
 import { toEvent } from './events.serialize';
-import { isBlockedBetween } from '../privacy/blocks.repo';
 
 export function eventsRoutes(services: AppServices) {
   const { env } = services;

@@ -11,8 +11,8 @@ import { and, arrayOverlaps, desc, eq, inArray, lt, ne, or, type SQL, sql } from
 import type { AppDb } from '../../db/client';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
 import { type UserRow, users } from '../../db/schema/users';
-import type { JobMarks, JobRow, NewJobRow, SavedJobRow } from './jobs.serialize';
 import { notMutedBy, visibleTo } from '../privacy/blocks.repo';
+import type { JobMarks, JobRow, NewJobRow, SavedJobRow } from './jobs.serialize';
 
 export interface JobWithAuthor {
   job: JobRow;

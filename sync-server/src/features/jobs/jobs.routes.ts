@@ -12,9 +12,9 @@ import { validateQuery } from '../../http/validate';
 import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
+import { isBlockedBetween } from '../privacy/blocks.repo';
 import { findJobWithAuthor, type JobWithAuthor, savedJobsOf, searchJobs } from './jobs.repo';
 import { toJob } from './jobs.serialize';
-import { isBlockedBetween } from '../privacy/blocks.repo';
 
 export function jobsRoutes(services: AppServices) {
   const { env } = services;

@@ -3,8 +3,8 @@ import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { posts } from '../../db/schema/feed';
 import { type UserRow, users } from '../../db/schema/users';
-import type { NewPostRow, PostRow } from './posts.serialize';
 import { notMutedBy, visibleTo } from '../privacy/blocks.repo';
+import type { NewPostRow, PostRow } from './posts.serialize';
 
 export interface PostWithAuthor {
   post: PostRow;

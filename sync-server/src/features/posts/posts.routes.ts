@@ -11,9 +11,9 @@ import { validateQuery } from '../../http/validate';
 import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
+import { isBlockedBetween } from '../privacy/blocks.repo';
 import { findPostWithAuthor, listPosts } from './posts.repo';
 import { toPost } from './posts.serialize';
-import { isBlockedBetween } from '../privacy/blocks.repo';
 
 export function postsRoutes(services: AppServices) {
   const { env } = services;

@@ -38,9 +38,7 @@ export const setFieldPrivacyMutator = defineMutator('setFieldPrivacy', {
 });
 
 /** The member a block or mute names: an existing account other than the actor's. */
-type Target =
-  | { target: UserRow; error?: undefined }
-  | { target?: undefined; error: MutatorReply };
+type Target = { target: UserRow; error?: undefined } | { target?: undefined; error: MutatorReply };
 
 async function targetOf(db: AppDb, actorId: string, raw: string, self: string): Promise<Target> {
   if (raw === actorId) return { error: refuse(400, self) };

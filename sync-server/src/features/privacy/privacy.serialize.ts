@@ -4,10 +4,7 @@ import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { toUserSummary } from '../users/users.serialize';
 
-export function memberName(
-  row: UserRow | undefined,
-  env: AppEnv,
-): { member?: MemberName } {
+export function memberName(row: UserRow | undefined, env: AppEnv): { member?: MemberName } {
   if (!row || row.deletedAt) return {};
   const u = toUserSummary(row, env);
   return {

@@ -118,7 +118,8 @@ export function tableEntity<E extends ReplicatedEntity>(
         ? (row) => refs.map((field) => String((row as Record<string, unknown>)[field]))
         : undefined,
     // A block between the viewer and a member the row belongs to hides it (sent as `del`).
-    serialize: (row, ctx) => (hiddenFrom(ctx.viewer, ...ownersOf(row)) ? null : spec.serialize(row, ctx)),
+    serialize: (row, ctx) =>
+      hiddenFrom(ctx.viewer, ...ownersOf(row)) ? null : spec.serialize(row, ctx),
   };
 }
 

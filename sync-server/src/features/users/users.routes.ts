@@ -11,10 +11,10 @@ import { errorData } from '../../logger';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { collaborationCounts } from '../collaborations/collaborations.repo';
+import { loadViewer } from '../privacy/viewer';
 import { recordProfileView } from '../profile-views/record-view';
 import { trendingSkills } from './trending-skills';
 import { findUserById } from './users.repo';
-import { loadViewer } from '../privacy/viewer';
 import { toUserFor } from './users.serialize';
 import { searchUsers } from './users-search';
 
