@@ -10,6 +10,7 @@ import {
   openMemberDb,
 } from './member-db';
 import {
+  BLOCKS_MUTES_STORE,
   COLLABORATIONS_STORE,
   declareMemberDbVersions,
   FIRST_ADDITIVE_VERSION,
@@ -40,11 +41,12 @@ afterEach(closeTestDbs);
 describe('member database versions', () => {
   it('derives from the descriptors the released version 1 of every table but savedJobs', () => {
     // A descriptor whose key or indexes change needs a new version in member-db-versions.ts.
-    // Tables added later come with their own version (collaborations: 7).
-    const { savedJobs, collaborations, ...derived } = replicaStores();
+    // Tables added later come with their own version (collaborations: 7, blocks and mutes: 9).
+    const { savedJobs, collaborations, blocks, mutes, ...derived } = replicaStores();
     const { savedJobs: savedJobsV1, ...v1 } = MEMBER_DB_V1;
     expect({ ...derived, ...LOCAL_STORES }).toEqual(v1);
     expect(collaborations).toBe(COLLABORATIONS_STORE.collaborations);
+    expect({ blocks, mutes }).toEqual(BLOCKS_MUTES_STORE);
     expect(savedJobsV1).toBe('id, jobId, userId, pending');
     expect(savedJobs).toBe('jobId, userId, pending');
   });
@@ -110,14 +112,16 @@ describe('member database versions', () => {
   });
 
   it('opens a device at every version from the first additive one with the current version alone, rows kept', async () => {
-    const { collaborations: _c, ...replicasAt5 } = { ...MEMBER_DB_CURRENT };
+    const { collaborations: _c, blocks: _b, mutes: _m, ...replicasAt5 } = { ...MEMBER_DB_CURRENT };
     delete replicasAt5.queuedUploads;
     delete replicasAt5.readCache;
+    const { blocks: _b8, mutes: _m8, ...at8 } = { ...MEMBER_DB_CURRENT };
     const released: Record<number, Record<string, string>> = {
       5: replicasAt5,
       6: { ...replicasAt5, ...QUEUED_UPLOADS_STORE },
       7: { ...replicasAt5, ...QUEUED_UPLOADS_STORE, ...COLLABORATIONS_STORE },
-      8: MEMBER_DB_CURRENT,
+      8: at8,
+      9: MEMBER_DB_CURRENT,
     };
     expect(Object.keys(released).map(Number)).toEqual(
       Array.from(
@@ -126,6 +130,7 @@ describe('member database versions', () => {
       ),
     );
     expect(released[8]).toMatchObject(READ_CACHE_STORE);
+    expect(released[9]).toMatchObject(BLOCKS_MUTES_STORE);
     for (const [version, stores] of Object.entries(released)) {
       const userId = crypto.randomUUID();
       expect(await installedMemberDbVersion(userId)).toBe(0);

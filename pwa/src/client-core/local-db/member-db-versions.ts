@@ -27,7 +27,7 @@ export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
   ...LOCAL_STORES,
 };
 
-export const MEMBER_DB_VERSION = 8;
+export const MEMBER_DB_VERSION = 9;
 
 /** 6: files chosen offline, waiting to be uploaded (client-core/uploads/queued-uploads.ts). */
 export const QUEUED_UPLOADS_STORE = { queuedUploads: 'id, createdAt' } as const;
@@ -37,6 +37,12 @@ export const COLLABORATIONS_STORE = { collaborations: dexieStoreOf('collaboratio
 
 /** 8: the last reply of server reads a screen shows offline (the home sidebar). */
 export const READ_CACHE_STORE = { readCache: 'url' } as const;
+
+/** 9: the member's blocks and mutes (ADR 024). */
+export const BLOCKS_MUTES_STORE = {
+  blocks: dexieStoreOf('block'),
+  mutes: dexieStoreOf('mute'),
+} as const;
 
 /** A table used only while versions 2–5 move savedJobs to its new key. */
 const SAVED_JOBS_MOVING = 'savedJobsByJobId';
@@ -55,6 +61,7 @@ export const MEMBER_DB_CURRENT: Readonly<Record<string, string>> = {
   ...QUEUED_UPLOADS_STORE,
   ...COLLABORATIONS_STORE,
   ...READ_CACHE_STORE,
+  ...BLOCKS_MUTES_STORE,
 };
 
 /**
@@ -96,7 +103,8 @@ export function declareMemberDbVersions(db: Dexie, installedVersion?: number): v
   db.version(5).stores({ [SAVED_JOBS_MOVING]: null });
   db.version(6).stores(QUEUED_UPLOADS_STORE);
   db.version(7).stores(COLLABORATIONS_STORE);
-  db.version(MEMBER_DB_VERSION).stores(READ_CACHE_STORE);
+  db.version(8).stores(READ_CACHE_STORE);
+  db.version(MEMBER_DB_VERSION).stores(BLOCKS_MUTES_STORE);
 }
 
 async function rekeySavedJobsInOutbox(tx: Transaction, jobIdOf: Map<string, string>) {
