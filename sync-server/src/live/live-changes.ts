@@ -261,8 +261,8 @@ async function tailorPublic(
   ctx: (me: UserRow, viewer: Viewer) => EntityContext,
 ): Promise<void> {
   const swap = (viewer: string, key: string, change: Change | null) => {
-    let m = tailored.get(viewer);
-    if (!m) tailored.set(viewer, (m = new Map()));
+    const m = tailored.get(viewer) ?? new Map<string, Change | null>();
+    tailored.set(viewer, m);
     m.set(key, change);
   };
   const publicByKey = new Map(publicChanges.map((c) => [changeKey(c), c]));

@@ -79,14 +79,16 @@ export function ContactButtons({
       >
         {JOB_TEXTS.viewProfile}
       </Button>
-      <a
-        className={buttonClass({ variant: 'outline', size: 'xs' })}
-        href={`mailto:${person.email}`}
-        aria-label={`${JOB_TEXTS.email} ${name}`}
-      >
-        <MailIcon aria-hidden="true" />
-        {JOB_TEXTS.email}
-      </a>
+      {person.email ? (
+        <a
+          className={buttonClass({ variant: 'outline', size: 'xs' })}
+          href={`mailto:${person.email}`}
+          aria-label={`${JOB_TEXTS.email} ${name}`}
+        >
+          <MailIcon aria-hidden="true" />
+          {JOB_TEXTS.email}
+        </a>
+      ) : null}
       {open ? (
         <Suspense fallback={null}>
           <ApplicantModal

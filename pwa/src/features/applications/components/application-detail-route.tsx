@@ -132,7 +132,7 @@ function ApplicationDetail({ application }: { application: ReplicaApplication })
             ) : null}
           </dl>
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-            {person ? (
+            {person?.email ? (
               <a
                 className={buttonClass({ variant: 'outline', size: 'sm' })}
                 href={`mailto:${person.email}`}

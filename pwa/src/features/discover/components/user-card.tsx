@@ -89,14 +89,16 @@ export function UserCard({
               Portfolio
             </a>
           ) : null}
-          <a
-            className={buttonClass({ variant: 'outline', size: 'sm' })}
-            href={`mailto:${user.email}`}
-            aria-label={`Email ${name}`}
-          >
-            <MailIcon aria-hidden="true" />
-            Email
-          </a>
+          {user.email ? (
+            <a
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+              href={`mailto:${user.email}`}
+              aria-label={`Email ${name}`}
+            >
+              <MailIcon aria-hidden="true" />
+              Email
+            </a>
+          ) : null}
           <ConnectionButton userId={user.id} size="sm" />
         </div>
       </Card.Body>

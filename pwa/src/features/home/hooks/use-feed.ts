@@ -14,6 +14,7 @@ import type { Event } from '@greenroom/shared-model/schemas/events';
 import type { FeedPageReply } from '@greenroom/shared-model/schemas/feed';
 import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import type { Post } from '@greenroom/shared-model/schemas/posts';
+import type { Dexie } from 'dexie';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MemberDb, Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
@@ -27,12 +28,29 @@ export type FeedItem = FeedItemOf<Replica<Post>, Replica<Job>, Replica<Event>>;
 /** How many items the feed reads at first and adds each time the member nears the end. */
 export const FEED_PAGE = FEED_PAGE_DEFAULT;
 
-/** The newest `size` items of the replica, newest first. */
+/**
+ * The newest `size` items of the replica, newest first, without those of members the member
+ * blocked or muted (ADR 024: the server removes a blocked member's rows from the replica; the
+ * block row hides them at once, and a mute keeps them out of the feed only).
+ */
 export async function readFeedPage(db: MemberDb, size: number): Promise<FeedItem[]> {
+  const [blocked, muted] = await Promise.all([
+    db.blocks.toCollection().primaryKeys(),
+    db.mutes.toCollection().primaryKeys(),
+  ]);
+  const silenced = new Set<string>([...blocked, ...muted]);
+  const newest = <T extends { authorId: string }>(table: {
+    orderBy(index: string): { reverse(): Dexie.Collection<T, string> };
+  }) => {
+    const all = table.orderBy('createdAt').reverse();
+    return (silenced.size === 0 ? all : all.filter((row) => !silenced.has(row.authorId)))
+      .limit(size)
+      .toArray();
+  };
   const [posts, jobs, events] = await Promise.all([
-    db.posts.orderBy('createdAt').reverse().limit(size).toArray() as Promise<Replica<Post>[]>,
-    db.jobs.orderBy('createdAt').reverse().limit(size).toArray() as Promise<Replica<Job>[]>,
-    db.events.orderBy('createdAt').reverse().limit(size).toArray() as Promise<Replica<Event>[]>,
+    newest<Replica<Post>>(db.posts),
+    newest<Replica<Job>>(db.jobs),
+    newest<Replica<Event>>(db.events),
   ]);
   return mergeFeed({ posts, jobs, events }, size);
 }

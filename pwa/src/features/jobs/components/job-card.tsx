@@ -3,7 +3,7 @@
 // Apply Now / Applied for others, "Your job post" for the author.
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import { Link } from '@tanstack/react-router';
-import { memo, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
@@ -13,6 +13,9 @@ import type { ReplicaApplication, ReplicaJob } from '../hooks/use-jobs';
 import { PaymentBadge } from './job-badges';
 import { ApplyControls, JobOwnerMenu, SaveToggle } from './job-controls';
 import { JobFacts, SkillChips } from './job-details';
+
+// Mute and block the author (ADR 024); loads when a card of another member's shows.
+const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));
 
 function JobCardView({
   job,
@@ -41,7 +44,16 @@ function JobCardView({
         {job.pending ? <PendingBadge /> : null}
         <Badge tone="accent">{JOB_TEXTS.jobBadge}</Badge>
         <PaymentBadge paymentType={job.paymentType} />
-        {isOwner ? <JobOwnerMenu job={job} /> : null}
+        {isOwner ? (
+          <JobOwnerMenu job={job} />
+        ) : (
+          <Suspense fallback={null}>
+            <MemberMenu
+              member={job.author}
+              label={`More options for ${job.author.firstName} ${job.author.lastName}'s job`}
+            />
+          </Suspense>
+        )}
       </AuthorHeader>
       <h3 id={titleId} className={css({ mt: '3', fontSize: 'lg', fontWeight: '700' })}>
         <Link

@@ -3,7 +3,7 @@
 // media chosen by its file extension, and the tags. "Pending" until the server has it.
 import type { Post } from '@greenroom/shared-model/schemas/posts';
 import { Link } from '@tanstack/react-router';
-import { memo, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
@@ -13,6 +13,9 @@ import { SkillChips } from '../../jobs/components/job-details';
 import { PendingBadge } from '../../sync/components/waiting-to-sync';
 import { PostMedia } from './media/post-media';
 import { PostOwnerMenu } from './post-owner-menu';
+
+// Mute and block the author (ADR 024); loads when a card of another member's shows.
+const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));
 
 /** Longer than this (characters or lines) is cut after LONG_POST_LINES lines with "Show more". */
 const LONG_POST_CHARS = 400;
@@ -54,7 +57,13 @@ function PostCardView({
       <AuthorHeader author={post.author} createdAt={post.createdAt} now={now} nameId={nameId}>
         {pending ? <PendingBadge /> : null}
         <Badge tone="neutral">{post.type === 'showcase' ? 'SHOWCASE' : 'POST'}</Badge>
-        {post.authorId === me ? <PostOwnerMenu post={post} onDeleted={onDeleted} /> : null}
+        {post.authorId === me ? (
+          <PostOwnerMenu post={post} onDeleted={onDeleted} />
+        ) : (
+          <Suspense fallback={null}>
+            <MemberMenu member={post.author} label={`More options for ${name}'s post`} />
+          </Suspense>
+        )}
       </AuthorHeader>
       <div id={contentId} data-highlight-post={post.id} className={css({ mt: '3' })}>
         {full ? (

@@ -86,11 +86,14 @@ export function ProfileHeader({
               actions
             ) : (
               <>
+                {/* The member may keep their address from this viewer (ADR 024). */}
+                {user.email ? (
+                  <a className={buttonClass({ variant: 'outline' })} href={`mailto:${user.email}`}>
+                    <MailIcon aria-hidden="true" />
+                    Email
+                  </a>
+                ) : null}
                 {visitorActions}
-                <a className={buttonClass({ variant: 'outline' })} href={`mailto:${user.email}`}>
-                  <MailIcon aria-hidden="true" />
-                  Email
-                </a>
               </>
             )}
           </div>

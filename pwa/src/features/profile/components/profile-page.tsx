@@ -1,4 +1,5 @@
 import { CONNECTION_TEXTS, PROFILE_TEXTS, profileLoadError } from '@greenroom/shared-model/texts';
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
@@ -22,6 +23,7 @@ const RecentActivityCard = lazy(() =>
 const WorkedTogetherCard = lazy(
   () => import('../../collaborations/components/worked-together-card'),
 );
+const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));
 const ConnectionButton = lazy(() =>
   import('../../connections/components/connection-button').then((m) => ({
     default: m.ConnectionButton,
@@ -31,6 +33,7 @@ const ConnectionButton = lazy(() =>
 /** /profile (own) and /profile/{userId} (spec part 1 §2 "Profile page"). */
 export function ProfilePage({ userId }: { userId?: string }) {
   const me = useSignedInUser();
+  const navigate = useNavigate();
   const state = useMemberProfile(userId);
   if (state.status === 'loading') return <LoadingScreen message="Loading profile..." />;
   if (state.status === 'not-found') {
@@ -58,9 +61,14 @@ export function ProfilePage({ userId }: { userId?: string }) {
           ) : undefined
         }
         visitorActions={
-          <Suspense fallback={<Button disabled>{CONNECTION_TEXTS.loading}</Button>}>
-            <ConnectionButton userId={user.id} />
-          </Suspense>
+          <>
+            <Suspense fallback={<Button disabled>{CONNECTION_TEXTS.loading}</Button>}>
+              <ConnectionButton userId={user.id} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <MemberMenu member={user} size="md" onBlocked={() => void navigate({ to: '/' })} />
+            </Suspense>
+          </>
         }
         connections={<ConnectionCountLink userId={user.id} />}
       />

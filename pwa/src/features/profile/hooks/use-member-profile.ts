@@ -30,6 +30,11 @@ export function useMemberProfile(userId: string | undefined): MemberProfileState
     () => (db && !isOwner ? db.users.get(id) : undefined),
     [db, id, isOwner],
   ) as User | undefined;
+  // A member the viewer blocked is gone for them at once (the server removes the row too).
+  const blocked = useLiveQuery(
+    async () => (db && !isOwner ? (await db.blocks.get(id)) !== undefined : false),
+    [db, id, isOwner],
+  );
   const [fetched, setFetched] = useState<FetchState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
@@ -54,6 +59,7 @@ export function useMemberProfile(userId: string | undefined): MemberProfileState
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (isOwner) return { status: 'ready', user: me, isOwner: true };
+  if (blocked) return { status: 'not-found' };
   if (row) return { status: 'ready', user: row, isOwner: false };
   // Loaded once and gone from the replica since: the member deleted their account.
   if (fetched.kind === 'not-found' || fetched.kind === 'loaded') return { status: 'not-found' };

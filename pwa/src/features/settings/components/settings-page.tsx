@@ -3,6 +3,11 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from '../../../../styled-system/css';
 import { toast } from '../../../ui/toast';
+import {
+  BlockedMembersSection,
+  FieldPrivacySection,
+  MutedMembersSection,
+} from '../../privacy/components/privacy-settings';
 import { PushSettingsSection } from '../../push/components/push-settings-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -41,6 +46,9 @@ export function SettingsPage() {
       <PasswordSection />
       <SignInMethodsSection />
       <PrivacySection />
+      <FieldPrivacySection />
+      <BlockedMembersSection />
+      <MutedMembersSection />
       <UsageAnalyticsSection />
       <PushSettingsSection />
       <EmailSection />
