@@ -58,8 +58,9 @@ test('privacy choices: a second member sees the e-mail address and phone number 
   const a = await signUpMember(pageA, { firstName: 'Pia', lastName: 'Private' });
   await signUpMember(pageB, { firstName: 'Obi', lastName: 'Onlooker' });
   expect(
-    (await pageA.request.put('/api/users/profile', { data: { phoneNumber: '+1 212 555 0142' } }))
-      .status(),
+    (
+      await pageA.request.put('/api/users/profile', { data: { phoneNumber: '+1 212 555 0142' } })
+    ).status(),
   ).toBe(200);
 
   // Defaults: members see the address, only connections the phone number.
@@ -101,9 +102,15 @@ test('privacy choices: a second member sees the e-mail address and phone number 
   await expect(pageB.getByText('+1 212 555 0142')).toBeVisible({ timeout: 15_000 });
   await expect(pageB.getByRole('link', { name: 'Email' })).toHaveCount(0);
   const inReplica = async () =>
-    (await replicaRows(pageB, (await pageB.request.get('/api/auth/user').then((r) => r.json())).id, 'users')).find(
-      (u) => u.id === a.id,
-    );
+    (
+      await replicaRows(
+        pageB,
+        (
+          await pageB.request.get('/api/auth/user').then((r) => r.json())
+        ).id,
+        'users',
+      )
+    ).find((u) => u.id === a.id);
   await expect.poll(async () => (await inReplica())?.email, { timeout: 15_000 }).toBeNull();
 });
 
@@ -140,11 +147,15 @@ test('block both ways: rows leave both replicas after a sync; Settings lists and
   await expect
     .poll(() => idsWhere(pageB, b.id, 'posts', 'authorId', a.id), { timeout: 20_000 })
     .toEqual([]);
-  await expect.poll(() => idsWhere(pageB, b.id, 'users', 'id', a.id), { timeout: 20_000 }).toEqual([]);
+  await expect
+    .poll(() => idsWhere(pageB, b.id, 'users', 'id', a.id), { timeout: 20_000 })
+    .toEqual([]);
   await expect
     .poll(() => idsWhere(pageA, a.id, 'posts', 'authorId', b.id), { timeout: 20_000 })
     .toEqual([]);
-  await expect.poll(() => idsWhere(pageA, a.id, 'users', 'id', b.id), { timeout: 20_000 }).toEqual([]);
+  await expect
+    .poll(() => idsWhere(pageA, a.id, 'users', 'id', b.id), { timeout: 20_000 })
+    .toEqual([]);
   await expect(pageA.getByText('Bo’s open call for actors')).toHaveCount(0);
   // Ava was not told: her replica holds no block, and Bo is simply not there.
   expect(await replicaRows(pageA, a.id, 'blocks')).toEqual([]);

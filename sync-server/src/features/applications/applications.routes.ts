@@ -8,6 +8,8 @@ import { IdParam } from '@greenroom/shared-model/schemas/common';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AppDb } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
@@ -15,6 +17,7 @@ import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { findJob } from '../jobs/jobs.repo';
+import { loadViewer } from '../privacy/viewer';
 import {
   applicationsOfApplicant,
   applicationsOfJob,
@@ -37,8 +40,17 @@ export function applicationsRoutes(services: AppServices) {
     c.json(list(await applicationsOfApplicant(c.var.db, c.var.user!.id))),
   );
 
+  /** Applications of members a block stands between are not there for the job's author. */
+  const visible = async (
+    c: { var: { db: AppDb; user: UserRow | null } },
+    rows: FullApplication[],
+  ) => {
+    const viewer = await loadViewer(c.var.db, c.var.user!, env);
+    return rows.filter((r) => !viewer.hidden.has(r.application.applicantId));
+  };
+
   app.get('/api/job-applications', requireUser, declareInput(), async (c) =>
-    c.json(list(await applicationsToAuthor(c.var.db, c.var.user!.id))),
+    c.json(list(await visible(c, await applicationsToAuthor(c.var.db, c.var.user!.id)))),
   );
 
   app.get(
@@ -50,7 +62,7 @@ export function applicationsRoutes(services: AppServices) {
       const job = jobId ? await findJob(c.var.db, jobId) : undefined;
       if (!jobId || !job) return jsonError(c, 404, SERVER_TEXTS.jobNotFound);
       if (job.authorId !== c.var.user!.id) return jsonError(c, 403, SERVER_TEXTS.forbidden);
-      return c.json(list(await applicationsOfJob(c.var.db, jobId)));
+      return c.json(list(await visible(c, await applicationsOfJob(c.var.db, jobId))));
     },
   );
 
