@@ -312,7 +312,7 @@ async function tailorPublic(
           );
           byOwner.set(owner, version);
         }
-        for (const c of version) swap(other, changeKey(c), c.op === 'put' ? c : null);
+        for (const c of version) swap(other, changeKey(c), c);
       }
     }
   }
