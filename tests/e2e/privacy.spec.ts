@@ -1,10 +1,13 @@
 // Privacy per field, block and mute as two members see them (issue 28 §2, §3; ADR 024).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
 
 const SHOTS = process.env.PRIVACY_SHOTS_DIR;
+
+// Two members, each sync followed to the other's replica: more than the default minute.
+test.describe.configure({ timeout: 180_000 });
 
 /** The rows of a store of the member's replica (IndexedDB), read in the page. */
 function replicaRows(page: Page, userId: string, store: string) {
@@ -36,11 +39,13 @@ async function idsWhere(page: Page, userId: string, store: string, field: string
     .map((row) => String(row.id ?? row.blockedId ?? row.mutedId));
 }
 
-async function shoot(page: Page, name: string) {
+/** Screenshots at a phone's and a laptop's width, `focus` scrolled into view (PRIVACY_SHOTS_DIR). */
+async function shoot(page: Page, name: string, focus: Locator) {
   if (!SHOTS) return;
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await focus.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -65,7 +70,10 @@ test('privacy choices: a second member sees the e-mail address and phone number 
 
   // Defaults: members see the address, only connections the phone number.
   await pageB.goto(`/profile/${a.id}`);
-  await expect(pageB.getByRole('heading', { level: 1, name: 'Pia Private' })).toBeVisible();
+  // A fresh device: the profile waits for the first sync.
+  await expect(pageB.getByRole('heading', { level: 1, name: 'Pia Private' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(pageB.getByRole('link', { name: 'Email' })).toHaveAttribute(
     'href',
     `mailto:${a.email}`,
@@ -78,7 +86,7 @@ test('privacy choices: a second member sees the e-mail address and phone number 
   await expect(section).toBeVisible();
   await expect(section.getByRole('combobox', { name: 'My e-mail address' })).toBeEnabled();
   await expectNoAxeViolations(pageA);
-  await shoot(pageA, 'settings-privacy');
+  await shoot(pageA, 'settings-privacy', section);
   await section.getByRole('combobox', { name: 'My e-mail address' }).click();
   await pageA.getByRole('option', { name: 'Only me' }).click();
   await expect(pageA.getByText('Privacy Settings Updated').first()).toBeVisible();
@@ -98,7 +106,10 @@ test('privacy choices: a second member sees the e-mail address and phone number 
 
   // Obi: the address is gone, the number is there (from the server and in his replica).
   await pageB.reload();
-  await expect(pageB.getByRole('heading', { level: 1, name: 'Pia Private' })).toBeVisible();
+  // A fresh device: the profile waits for the first sync.
+  await expect(pageB.getByRole('heading', { level: 1, name: 'Pia Private' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(pageB.getByText('+1 212 555 0142')).toBeVisible({ timeout: 15_000 });
   await expect(pageB.getByRole('link', { name: 'Email' })).toHaveCount(0);
   const inReplica = async () =>
@@ -128,8 +139,12 @@ test('block both ways: rows leave both replicas after a sync; Settings lists and
   await pageB.goto('/');
   await expect(pageB.getByText('Ava’s screening is on Friday')).toBeVisible({ timeout: 20_000 });
   await expect(pageA.getByText('Bo’s open call for actors')).toBeVisible({ timeout: 20_000 });
-  expect(await idsWhere(pageB, b.id, 'posts', 'authorId', a.id)).toEqual([aPost]);
-  expect(await idsWhere(pageA, a.id, 'posts', 'authorId', b.id)).toEqual([bPost]);
+  await expect
+    .poll(() => idsWhere(pageB, b.id, 'posts', 'authorId', a.id), { timeout: 20_000 })
+    .toEqual([aPost]);
+  await expect
+    .poll(() => idsWhere(pageA, a.id, 'posts', 'authorId', b.id), { timeout: 20_000 })
+    .toEqual([bPost]);
 
   // Bo blocks Ava from her profile's menu.
   await pageB.goto(`/profile/${a.id}`);
@@ -138,6 +153,7 @@ test('block both ways: rows leave both replicas after a sync; Settings lists and
   await pageB.getByRole('menuitem', { name: 'Block Ava Author' }).click();
   await expect(pageB.getByRole('alertdialog', { name: 'Block Ava Author?' })).toBeVisible();
   await expectNoAxeViolations(pageB);
+  await shoot(pageB, 'block-confirm', pageB.getByRole('alertdialog'));
   await pageB.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(pageB.getByText('Ava Author is blocked')).toBeVisible();
   await expect(pageB).toHaveURL(/\/$/);
@@ -172,7 +188,7 @@ test('block both ways: rows leave both replicas after a sync; Settings lists and
     pageB.getByRole('region', { name: 'Muted members' }).getByText('You have not muted anyone.'),
   ).toBeVisible();
   await expectNoAxeViolations(pageB);
-  await shoot(pageB, 'settings-blocked');
+  await shoot(pageB, 'settings-blocked', blocked);
   await blocked.getByRole('button', { name: 'Unblock Ava Author' }).click();
   await expect(pageB.getByText('Ava Author is unblocked')).toBeVisible();
   await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible();
