@@ -39,7 +39,8 @@ describe('outbox routes', () => {
     expect(() => mutationPath(MUTATIONS.deletePost)).toThrow('missing :id');
     for (const name of MUTATION_NAMES) {
       const def = MUTATIONS[name];
-      const path = mutationPath(def, { id: ID });
+      // Params are named :id, or :userId for the block and mute removals.
+      const path = mutationPath(def, { id: ID, userId: ID });
       expect(findMutationRoute(def.method, path)?.name, name).toBe(name);
     }
   });
