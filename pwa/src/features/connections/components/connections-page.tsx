@@ -37,7 +37,7 @@ export function ConnectionsPage({ userId }: { userId: string }) {
         <Link
           to={isMe ? '/profile' : '/profile/$userId'}
           params={isMe ? undefined : { userId }}
-          className={css({ fontSize: 'sm', color: 'accent.default' })}
+          className={css({ fontSize: 'sm', color: 'accent.text' })}
         >
           Back to profile
         </Link>

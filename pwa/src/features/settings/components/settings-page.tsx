@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { css } from '../../../../styled-system/css';
 import { toast } from '../../../ui/toast';
 import { PushSettingsSection } from '../../push/components/push-settings-section';
+import { AppearanceSection } from './appearance-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailAddressSection } from './email-address-section';
@@ -41,6 +42,7 @@ export function SettingsPage() {
       <PasswordSection />
       <SignInMethodsSection />
       <PrivacySection />
+      <AppearanceSection />
       <UsageAnalyticsSection />
       <PushSettingsSection />
       <EmailSection />
