@@ -17,6 +17,9 @@ test('a post written offline shows at once, survives an offline reload, and is s
   await goOffline(context);
   const content = `Offline casting call ${Date.now()}`;
   await home.createPost(content);
+  // Queued, not shared: the toast says so (issue 30, fault 8).
+  await expect(page.getByText("Saved — it will be shared when you're back online")).toBeVisible();
+  await expect(page.getByText('Post Created!')).toHaveCount(0);
   await expect(home.post(content)).toBeVisible();
   await expect(home.pendingMark(content)).toBeVisible();
   await expect(home.syncStatus()).toHaveAccessibleName(/Offline · 1 change waiting/);

@@ -25,6 +25,7 @@ import { watchRejections } from './rejection-watch';
 import { schemaWorker } from './schema-worker';
 import type { SyncStatusView } from './sync-context';
 import { otherAccountsWaiting, SYNC_TEXTS } from './texts';
+import { setServerOutOfReach } from './queued-words';
 
 export interface MemberSync {
   db: MemberDb;
@@ -87,6 +88,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
 
   const emit = () => {
     if (stopped) return;
+    setServerOutOfReach(engineStatus.state === 'offline');
     options.onStatus({
       ...engineStatus,
       online: navigator.onLine,

@@ -4,6 +4,7 @@ import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import { toast } from '../../../ui/toast';
 import { decideApplication } from './application-actions';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 const SUCCESS: Record<ApplicationStatus, string> = {
   accepted: JOB_TEXTS.applicationAccepted,
@@ -15,7 +16,13 @@ const SUCCESS: Record<ApplicationStatus, string> = {
 export async function decideWithToast(db: MemberDb, id: string, status: ApplicationStatus) {
   try {
     await decideApplication(db, id, status);
-    toast({ type: 'success', title: SUCCESS[status], duration: TOAST_JOB_DURATION_MS });
+    toast(
+      savedToast(
+        { type: 'success', title: SUCCESS[status], duration: TOAST_JOB_DURATION_MS },
+        writesWait(),
+        'sent',
+      ),
+    );
   } catch {
     toast({ type: 'error', ...JOB_TEXTS.statusUpdateFailed });
   }

@@ -21,6 +21,7 @@ import { SYNC_TEXTS } from '../../sync/texts';
 import { withdrawApplication } from '../actions/application-actions';
 import { useJobsById } from '../hooks/use-applicants';
 import { StatusBadge } from './status-badge';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 export function MyApplications() {
   const me = useSignedInUser();
@@ -52,7 +53,13 @@ export function MyApplications() {
           if (!db) return;
           try {
             for (const a of applications) await withdrawApplication(db, a.id);
-            toast({ type: 'success', ...JOB_TEXTS.withdrawn, duration: TOAST_JOB_DURATION_MS });
+            toast(
+              savedToast(
+                { type: 'success', ...JOB_TEXTS.withdrawn, duration: TOAST_JOB_DURATION_MS },
+                writesWait(),
+                'sent',
+              ),
+            );
           } catch (error) {
             toast({
               type: 'error',

@@ -28,6 +28,7 @@ import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { SYNC_TEXTS } from '../../sync/texts';
 import { useServerRead } from '../../sync/use-server-read';
 import { confirmCollaboration, removeCollaboration } from '../actions/collaboration-actions';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 type Credit = Replica<Collaboration>;
 
@@ -107,10 +108,16 @@ function CreditRow({
     try {
       if (action === 'confirm') await confirmCollaboration(db, me.id, credit.id);
       else await removeCollaboration(db, credit.id);
-      toast({
-        type: 'success',
-        title: action === 'confirm' ? COLLABORATION_TEXTS.confirmed : COLLABORATION_TEXTS.removed,
-      });
+      toast(
+        savedToast(
+          {
+            type: 'success',
+            title:
+              action === 'confirm' ? COLLABORATION_TEXTS.confirmed : COLLABORATION_TEXTS.removed,
+          },
+          writesWait(),
+        ),
+      );
     } catch (error) {
       toast({
         type: 'error',

@@ -18,6 +18,7 @@ import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useMemberDb } from '../../sync/sync-context';
 import { createEvent, updateEvent } from '../actions/event-actions';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 /** `YYYY-MM-DDTHH:mm` in the device's time zone, as a datetime-local input holds it. */
 export function toLocalInput(iso: string | undefined): string {
@@ -96,17 +97,27 @@ function EventForm({ event, onDone }: { event: Event | undefined; onDone: () => 
       try {
         if (event) {
           await updateEvent(db, event.id, { ...fields, location: value.location });
-          toast({ type: 'success', title: EVENT_TEXTS.updated, duration: TOAST_EVENT_DURATION_MS });
+          toast(
+            savedToast(
+              { type: 'success', title: EVENT_TEXTS.updated, duration: TOAST_EVENT_DURATION_MS },
+              writesWait(),
+            ),
+          );
         } else {
           await createEvent(db, me, {
             ...fields,
             ...(value.location.trim() ? { location: value.location } : {}),
           });
-          toast({
-            type: 'success',
-            ...EVENT_TEXTS.created,
-            duration: TOAST_EVENT_CREATED_DURATION_MS,
-          });
+          toast(
+            savedToast(
+              {
+                type: 'success',
+                ...EVENT_TEXTS.created,
+                duration: TOAST_EVENT_CREATED_DURATION_MS,
+              },
+              writesWait(),
+            ),
+          );
           formApi.reset();
         }
         onDone();

@@ -20,6 +20,7 @@ import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useMemberDb } from '../../sync/sync-context';
 import { deleteJob, saveJob, unsaveJob } from '../actions/job-actions';
 import type { ReplicaApplication } from '../hooks/use-jobs';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 const ApplyDialog = lazy(() => import('./apply-dialog'));
 const JobFormDialog = lazy(() => import('./job-form-dialog'));
@@ -141,7 +142,13 @@ export function WithdrawDialog({
         }
         try {
           await withdrawApplication(db, application.id);
-          toast({ type: 'success', ...JOB_TEXTS.withdrawn, duration: TOAST_JOB_DURATION_MS });
+          toast(
+            savedToast(
+              { type: 'success', ...JOB_TEXTS.withdrawn, duration: TOAST_JOB_DURATION_MS },
+              writesWait(),
+              'sent',
+            ),
+          );
         } catch (error) {
           toast({ type: 'error', title: errorTitle, description: firstErrorMessage(error) });
           throw error;

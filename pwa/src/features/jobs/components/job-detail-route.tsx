@@ -38,6 +38,7 @@ import {
 import { PaymentBadge } from './job-badges';
 import { JobOwnerMenu, SaveToggle, WithdrawDialog } from './job-controls';
 import { JobFacts, SkillChips } from './job-details';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 export function JobDetailRoute() {
   const { jobId } = useParams({ from: '/jobs_/$jobId' });
@@ -236,11 +237,17 @@ function ApplyForm({ job }: { job: Job }) {
             try {
               trackJobClick(job.id, 'apply');
               await usingFeature('job_apply', () => applyToJob(db, me, job, message));
-              toast({
-                type: 'success',
-                title: JOB_TEXTS.applicationSubmitted,
-                duration: TOAST_JOB_DURATION_MS,
-              });
+              toast(
+                savedToast(
+                  {
+                    type: 'success',
+                    title: JOB_TEXTS.applicationSubmitted,
+                    duration: TOAST_JOB_DURATION_MS,
+                  },
+                  writesWait(),
+                  'sent',
+                ),
+              );
               setMessage('');
             } catch (error) {
               toast({

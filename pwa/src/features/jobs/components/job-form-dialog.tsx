@@ -25,6 +25,7 @@ import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useMemberDb } from '../../sync/sync-context';
 import { createJob, type JobChanges, type NewJob, updateJob } from '../actions/job-actions';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 interface JobFormValues {
   title: string;
@@ -111,10 +112,20 @@ function JobForm({ job, onDone }: { job: Job | undefined; onDone: () => void }) 
       try {
         if (job) {
           await updateJob(db, job.id, jobChanges(value));
-          toast({ type: 'success', title: JOB_TEXTS.jobUpdated, duration: TOAST_JOB_DURATION_MS });
+          toast(
+            savedToast(
+              { type: 'success', title: JOB_TEXTS.jobUpdated, duration: TOAST_JOB_DURATION_MS },
+              writesWait(),
+            ),
+          );
         } else {
           await createJob(db, me, newJobInput(value));
-          toast({ type: 'success', title: JOB_TEXTS.jobPosted, duration: TOAST_JOB_DURATION_MS });
+          toast(
+            savedToast(
+              { type: 'success', title: JOB_TEXTS.jobPosted, duration: TOAST_JOB_DURATION_MS },
+              writesWait(),
+            ),
+          );
           formApi.reset();
         }
         onDone();

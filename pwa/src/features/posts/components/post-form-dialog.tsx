@@ -29,6 +29,7 @@ import { useMemberDb } from '../../sync/sync-context';
 import { authorSummary } from '../actions/author-summary';
 import { createPost } from '../actions/create-post';
 import { updatePost } from '../actions/update-post';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 const TYPE_LABELS: Record<PostType, string> = {
   post: 'Post',
@@ -145,7 +146,12 @@ function PostForm({
               imageUrl: mediaUrl || null,
               skills: value.skills,
             });
-            toast({ type: 'success', ...POST_TEXTS.updated, duration: TOAST_POST_DURATION_MS });
+            toast(
+              savedToast(
+                { type: 'success', ...POST_TEXTS.updated, duration: TOAST_POST_DURATION_MS },
+                writesWait(),
+              ),
+            );
           } else {
             await usingFeature('post_create', () =>
               createPost(db, me, {
@@ -155,7 +161,12 @@ function PostForm({
                 skills: value.skills,
               }),
             );
-            toast({ type: 'success', ...POST_TEXTS.created, duration: TOAST_POST_DURATION_MS });
+            toast(
+              savedToast(
+                { type: 'success', ...POST_TEXTS.created, duration: TOAST_POST_DURATION_MS },
+                writesWait(),
+              ),
+            );
           }
         }
         formApi.reset();

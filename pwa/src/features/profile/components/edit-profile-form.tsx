@@ -21,6 +21,7 @@ import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { useMemberDb } from '../../sync/sync-context';
 import { updateProfile } from '../actions/update-profile';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 /** The dialog's fields as the member types them (all text; the schema parses them). */
 export interface ProfileFormValues {
@@ -95,7 +96,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
       const changes = changedProfileFields(initial, value);
       try {
         if (Object.keys(changes).length > 0) await updateProfile(db, user.id, changes, user);
-        toast({ type: 'success', title: PROFILE_TEXTS.updated });
+        toast(savedToast({ type: 'success', title: PROFILE_TEXTS.updated }, writesWait()));
         onDone();
       } catch (error) {
         toast({

@@ -11,6 +11,7 @@ import { ChipPicker } from '../../../ui/chip-picker';
 import { toast } from '../../../ui/toast';
 import { useMemberDb } from '../../sync/sync-context';
 import { updateProfile } from '../actions/update-profile';
+import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 /** Skills & Expertise: everyone sees the chips; the owner edits them from the shared catalogue. */
 export function SkillsCard({
@@ -38,7 +39,7 @@ export function SkillsCard({
     setSaving(true);
     try {
       await updateProfile(db, userId, { skills: draft });
-      toast({ type: 'success', title: PROFILE_TEXTS.skillsUpdated });
+      toast(savedToast({ type: 'success', title: PROFILE_TEXTS.skillsUpdated }, writesWait()));
       setEditing(false);
     } catch (error) {
       toast({
