@@ -7,8 +7,8 @@ import { createMemoryLocks } from '../outbox/locks';
 import { createFakeClock } from '../testing/fake-clock';
 import { fakeSocketFactory } from '../testing/fake-socket';
 import { createFakeSyncServer } from '../testing/fake-sync-server';
-import { queueUpload } from '../uploads/queued-uploads';
 import { closeTestDbs, createPost, testDb, testPost } from '../testing/fixtures';
+import { queueUpload } from '../uploads/queued-uploads';
 import {
   createSyncEngine,
   type SyncEngine,

@@ -20,12 +20,12 @@ import { flushBeforeSignOut } from './flush-before-sign-out';
 import { watchOwnProfile } from './own-profile';
 import { keepPushSubscriptionCurrent } from './push-resync';
 import { startQueuedUploads } from './queued-uploads';
+import { setServerOutOfReach } from './queued-words';
 import { rejectionToast } from './rejection-texts';
 import { watchRejections } from './rejection-watch';
 import { schemaWorker } from './schema-worker';
 import type { SyncStatusView } from './sync-context';
 import { otherAccountsWaiting, SYNC_TEXTS } from './texts';
-import { setServerOutOfReach } from './queued-words';
 
 export interface MemberSync {
   db: MemberDb;

@@ -6,9 +6,9 @@ import type { ToastInput } from '../../ui/toast';
 
 export const QUEUED_TEXTS = {
   /** Posts, jobs, events, portfolio pieces, profile edits: things others will see. */
-  shared: 'Saved — it will be shared when you're back online',
+  shared: "Saved — it will be shared when you're back online",
   /** Applications, connection requests, withdrawals: things sent to someone. */
-  sent: 'Saved — it will be sent when you're back online',
+  sent: "Saved — it will be sent when you're back online",
   /** A screen this device has never loaded, opened offline. */
   notAvailableTitle: 'Not available offline yet',
   notAvailableHint:
@@ -33,7 +33,11 @@ export function writesWait(): boolean {
  * The toast for a write just queued: `done` when it is on its way, or the honest "Saved — it
  * will be … when you're back online" when it waits (the type and duration of `done` kept).
  */
-export function savedToast(done: ToastInput, waits: boolean, verb: QueuedVerb = 'shared'): ToastInput {
+export function savedToast(
+  done: ToastInput,
+  waits: boolean,
+  verb: QueuedVerb = 'shared',
+): ToastInput {
   if (!waits) return done;
   return { type: 'success', title: QUEUED_TEXTS[verb], duration: done.duration };
 }

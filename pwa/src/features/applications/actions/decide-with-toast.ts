@@ -3,8 +3,8 @@ import { TOAST_JOB_DURATION_MS } from '@greenroom/shared-model/constants';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import { toast } from '../../../ui/toast';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { decideApplication } from './application-actions';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 const SUCCESS: Record<ApplicationStatus, string> = {
   accepted: JOB_TEXTS.applicationAccepted,

@@ -12,6 +12,7 @@ import { Avatar } from '../../../ui/avatar';
 import { buttonClass } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { MailIcon } from '../../../ui/icons';
+import { NotAvailableOffline } from '../../../ui/not-available-offline';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import type { ReplicaApplication } from '../../jobs/hooks/use-jobs';
@@ -38,6 +39,9 @@ export function ApplicationDetailRoute() {
   const application = local?.row ?? (server.status === 'ok' ? server.value : undefined);
   if (application) return <ApplicationDetail application={application} />;
   if (!local || server.status === 'loading') return <LoadingLine text="Loading application..." />;
+  if (server.status === 'error' && server.offline) {
+    return <NotAvailableOffline retry={server.retry} />;
+  }
   return (
     <NotFoundScreen
       title={JOB_TEXTS.applicationNotFound}

@@ -16,12 +16,12 @@ import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { WithdrawDialog } from '../../jobs/components/job-controls';
 import { type ReplicaApplication, useMyApplications } from '../../jobs/hooks/use-jobs';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { SYNC_TEXTS } from '../../sync/texts';
 import { withdrawApplication } from '../actions/application-actions';
 import { useJobsById } from '../hooks/use-applicants';
 import { StatusBadge } from './status-badge';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 export function MyApplications() {
   const me = useSignedInUser();

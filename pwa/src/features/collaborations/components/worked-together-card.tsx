@@ -24,11 +24,11 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { SYNC_TEXTS } from '../../sync/texts';
 import { useServerRead } from '../../sync/use-server-read';
 import { confirmCollaboration, removeCollaboration } from '../actions/collaboration-actions';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 type Credit = Replica<Collaboration>;
 

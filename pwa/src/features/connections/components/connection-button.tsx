@@ -11,10 +11,10 @@ import * as Menu from '../../../ui/menu';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { WaitingToSync } from '../../sync/components/waiting-to-sync';
+import { QUEUED_TEXTS, savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { answerConnection, requestConnection } from '../actions/connection-actions';
 import { useConnectionWith } from '../hooks/use-connections';
-import { QUEUED_TEXTS, savedToast, writesWait } from '../../features/sync/queued-words';
 
 export function ConnectionButton({ userId, size = 'md' }: { userId: string; size?: 'sm' | 'md' }) {
   const me = useSignedInUser();

@@ -8,6 +8,7 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { LoadingScreen } from '../../../ui/loading-screen';
+import { NotAvailableOffline } from '../../../ui/not-available-offline';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useConnectionsOf, useIncomingRequests } from '../hooks/use-connection-lists';
 import { ConnectionButton } from './connection-button';
@@ -45,6 +46,8 @@ export function ConnectionsPage({ userId }: { userId: string }) {
       {isMe ? <IncomingRequests /> : null}
       {list.status === 'loading' ? (
         <LoadingScreen message="Loading connections..." />
+      ) : list.status === 'error' && list.offline ? (
+        <NotAvailableOffline heading="h2" retry={list.retry} />
       ) : list.status === 'error' ? (
         <Card.Root role="alert" className={css({ maxW: '32rem' })}>
           <Card.Body className={css({ gap: '3', alignItems: 'flex-start' })}>

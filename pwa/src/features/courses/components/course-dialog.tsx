@@ -17,9 +17,9 @@ import * as Dialog from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { addCourse, type CourseInput, editCourse } from '../actions/course-actions';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 interface CourseFormValues {
   courseCode: string;

@@ -16,9 +16,9 @@ import { DialogFrame } from '../../../ui/dialog-frame';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { createEvent, updateEvent } from '../actions/event-actions';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 /** `YYYY-MM-DDTHH:mm` in the device's time zone, as a datetime-local input holds it. */
 export function toLocalInput(iso: string | undefined): string {

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
+import { NotAvailableOffline } from '../../../ui/not-available-offline';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { back } from '../../posts/components/post-page';
@@ -28,6 +29,9 @@ export function EventPage() {
   const event = found?.event ?? (server.status === 'ok' ? server.value : undefined);
   if (!event && (!found || server.status === 'loading')) {
     return <LoadingLine text="Loading event..." />;
+  }
+  if (!event && server.status === 'error' && server.offline) {
+    return <NotAvailableOffline retry={server.retry} />;
   }
   if (!event) {
     return (

@@ -13,8 +13,8 @@ import { TextAreaField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { applyToJob } from '../../applications/actions/application-actions';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 export default function ApplyDialog({
   job,

@@ -17,10 +17,10 @@ import { OwnerMenu as OwnerMenuTrigger } from '../../../ui/owner-menu';
 import { toast } from '../../../ui/toast';
 import { withdrawApplication } from '../../applications/actions/application-actions';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { deleteJob, saveJob, unsaveJob } from '../actions/job-actions';
 import type { ReplicaApplication } from '../hooks/use-jobs';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 const ApplyDialog = lazy(() => import('./apply-dialog'));
 const JobFormDialog = lazy(() => import('./job-form-dialog'));

@@ -16,6 +16,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { TextAreaField } from '../../../ui/field';
+import { NotAvailableOffline } from '../../../ui/not-available-offline';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { toast } from '../../../ui/toast';
 import { useContentView } from '../../analytics/use-content-view';
@@ -24,6 +25,7 @@ import { ApplicantList } from '../../applications/components/applicants-by-job';
 import { StatusBadge } from '../../applications/components/status-badge';
 import { usePeople } from '../../applications/hooks/use-applicants';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { SYNC_TEXTS } from '../../sync/texts';
 import { useServerRead } from '../../sync/use-server-read';
@@ -38,7 +40,6 @@ import {
 import { PaymentBadge } from './job-badges';
 import { JobOwnerMenu, SaveToggle, WithdrawDialog } from './job-controls';
 import { JobFacts, SkillChips } from './job-details';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 export function JobDetailRoute() {
   const { jobId } = useParams({ from: '/jobs_/$jobId' });
@@ -49,6 +50,9 @@ export function JobDetailRoute() {
   if (job) return <JobDetail job={job} />;
   if (!loaded || server.status === 'loading') return <LoadingLine text="Loading job..." />;
   if (server.status === 'ok') return <JobDetail job={server.value} />;
+  if (server.status === 'error' && server.offline) {
+    return <NotAvailableOffline retry={server.retry} />;
+  }
   return (
     <NotFoundScreen title={JOB_TEXTS.jobNotFound} backTo="/jobs" backLabel={JOB_TEXTS.backToJobs} />
   );

@@ -23,9 +23,9 @@ import { TextAreaField, TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { createJob, type JobChanges, type NewJob, updateJob } from '../actions/job-actions';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 interface JobFormValues {
   title: string;

@@ -24,10 +24,10 @@ import * as Dialog from '../../../ui/dialog';
 import * as Field from '../../../ui/field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
+import { QUEUED_TEXTS, savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { addPortfolioItem, editPortfolioItem } from '../actions/portfolio-actions';
 import { uploadProgressPercent } from '../upload-progress';
-import { QUEUED_TEXTS, savedToast, writesWait } from '../../features/sync/queued-words';
 
 const isVideoItem = (item: PortfolioItem | undefined) =>
   item === undefined || item.mediaType === 'youtube' || item.mediaType === 'vimeo';

@@ -25,11 +25,11 @@ import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { POST_QUEUED_TEXT } from '../../sync/queued-uploads';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { authorSummary } from '../actions/author-summary';
 import { createPost } from '../actions/create-post';
 import { updatePost } from '../actions/update-post';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 const TYPE_LABELS: Record<PostType, string> = {
   post: 'Post',

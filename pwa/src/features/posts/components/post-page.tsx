@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
+import { NotAvailableOffline } from '../../../ui/not-available-offline';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useMemberDb } from '../../sync/sync-context';
@@ -27,6 +28,9 @@ export function PostPage() {
   const post = found?.post ?? (server.status === 'ok' ? server.value : undefined);
   if (!post && (!found || server.status === 'loading'))
     return <LoadingLine text="Loading post..." />;
+  if (!post && server.status === 'error' && server.offline) {
+    return <NotAvailableOffline retry={server.retry} />;
+  }
   if (!post)
     return (
       <NotFoundScreen title={POST_TEXTS.notFound} backTo="/" backLabel={POST_TEXTS.backToFeed} />

@@ -19,9 +19,9 @@ import * as Dialog from '../../../ui/dialog';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { updateProfile } from '../actions/update-profile';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 /** The dialog's fields as the member types them (all text; the schema parses them). */
 export interface ProfileFormValues {

@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { LoadingScreen } from '../../../ui/loading-screen';
+import { NotAvailableOffline } from '../../../ui/not-available-offline';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { ConnectionCountLink } from '../../connections/components/connection-count-link';
 import { CoursesCard } from '../../courses/components/courses-card';
@@ -36,6 +37,7 @@ export function ProfilePage({ userId }: { userId?: string }) {
   if (state.status === 'not-found') {
     return <Notice title={PROFILE_TEXTS.userNotFound} />;
   }
+  if (state.status === 'offline') return <NotAvailableOffline retry={state.retry} />;
   if (state.status === 'error') {
     return (
       <Notice title={profileLoadError(state.message)}>

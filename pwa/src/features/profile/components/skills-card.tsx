@@ -9,9 +9,9 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { ChipPicker } from '../../../ui/chip-picker';
 import { toast } from '../../../ui/toast';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { updateProfile } from '../actions/update-profile';
-import { savedToast, writesWait } from '../../features/sync/queued-words';
 
 /** Skills & Expertise: everyone sees the chips; the owner edits them from the shared catalogue. */
 export function SkillsCard({
