@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newMember } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { waitForServiceWorkerControl } from './fixtures/service-worker';
@@ -8,8 +9,16 @@ import { goOffline, goOnline } from './fixtures/sync-network';
 test('a post written offline shows at once, survives an offline reload, and is sent exactly once', async ({
   page,
   context,
+  request,
 }) => {
   const member = await signUpMember(page, { firstName: 'Oona' });
+  // Someone whose profile this device has never opened (signed up on another client).
+  const stranger = newMember({ firstName: 'Piet', lastName: 'Stranger' });
+  const made = await request.post('/api/auth/signup', {
+    data: { ...stranger, program: 'Dance', graduationYear: 2026 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const strangerId = ((await made.json()) as { id: string }).id;
   const home = new HomePosts(page);
   await home.open();
   await waitForServiceWorkerControl(page);
@@ -37,7 +46,17 @@ test('a post written offline shows at once, survives an offline reload, and is s
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
+  // A profile never opened on this device: what it is and what to do, not "Failed to fetch".
+  await page.goto(`/profile/${strangerId}`);
+  const notYet = page.getByRole('heading', { name: 'Not available offline yet' });
+  await expect(notYet).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Connect to the internet');
+  await expect(page.getByText(/Failed to fetch|Error loading profile/)).toHaveCount(0);
+  // Back online, it loads by itself.
   await goOnline(context);
+  await expect(page.getByRole('heading', { name: 'Piet Stranger' })).toBeVisible();
+  await page.goto('/');
+  await home.expectReady();
   await expect(home.post(content)).toBeVisible();
   await expect(home.pendingMark(content)).toHaveCount(0, { timeout: 30_000 });
   await expect(home.syncStatus()).toHaveAccessibleName(/Synced/);
