@@ -20,7 +20,8 @@ async function choose(page: Page, label: string, option: string) {
 test('a member edits their profile: errors as they type, then saved, and kept after a reload', async ({
   page,
 }) => {
-  await signUpMember(page, { firstName: 'Pia', lastName: 'Moreau' });
+  // "Other": a program the catalogue places nowhere, so no school or major yet.
+  await signUpMember(page, { firstName: 'Pia', lastName: 'Moreau', program: 'Other' });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Pia Moreau' })).toBeVisible();
   await expect(page.getByText('Tisch Student')).toBeVisible();
@@ -75,6 +76,7 @@ test('a member edits their profile: errors as they type, then saved, and kept af
 test('a course with a wrong code is refused; a second member in the same class sees a classmate, also offline', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const first = await browser.newContext();
   const ana = await first.newPage();
   const anaMember = await signUpMember(ana, { firstName: 'Ana', lastName: 'Lund' });
