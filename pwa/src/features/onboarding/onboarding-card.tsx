@@ -51,7 +51,7 @@ export function OnboardingCard({ idle }: { idle: boolean }) {
   };
   return (
     <Card.Root aria-labelledby={titleId}>
-      <Card.Header className={css({ display: 'flex', alignItems: 'flex-start', gap: '3' })}>
+      <Card.Header className={css({ flexDirection: 'row', alignItems: 'flex-start', gap: '3' })}>
         <div className={css({ flex: '1', minW: '0', display: 'grid', gap: '1' })}>
           <Card.Title id={titleId}>{ONBOARDING_TITLE}</Card.Title>
           <Card.Description>

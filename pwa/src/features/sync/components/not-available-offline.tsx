@@ -1,9 +1,9 @@
 // A screen this device has never loaded, opened without a network: say so and what to do,
 // never a raw "Failed to fetch" (issue 30, fault 8).
-import { css } from '../../styled-system/css';
-import { QUEUED_TEXTS } from '../features/sync/queued-words';
-import { Button } from './button';
-import * as Card from './card';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
+import * as Card from '../../../ui/card';
+import { QUEUED_TEXTS } from '../queued-words';
 
 export function NotAvailableOffline({
   retry,
