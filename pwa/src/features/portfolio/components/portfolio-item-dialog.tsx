@@ -273,7 +273,7 @@ function ItemForm({
           )}
         </form.Field>
         {sourceError ? (
-          <p role="alert" className={css({ color: 'fg.error', fontSize: 'sm' })}>
+          <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
             {sourceError}
           </p>
         ) : null}
