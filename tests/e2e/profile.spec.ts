@@ -76,7 +76,6 @@ test('a member edits their profile: errors as they type, then saved, and kept af
 test('a course with a wrong code is refused; a second member in the same class sees a classmate, also offline', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const first = await browser.newContext();
   const ana = await first.newPage();
   const anaMember = await signUpMember(ana, { firstName: 'Ana', lastName: 'Lund' });
