@@ -107,6 +107,38 @@ export const SIGNUP_PROGRAMS = [
 ] as const;
 export type SignupProgram = (typeof SIGNUP_PROGRAMS)[number];
 
+/** Where a sign-up program sits in the schools' catalogue (issue 30, onboarding). */
+export interface ProgramPlacement {
+  readonly school: string;
+  /** A program (major) of that school, or null where the catalogue has no such major. */
+  readonly major: string | null;
+}
+
+/**
+ * The school and major a sign-up program maps to: every program but "Other" is one of the arts
+ * school's; the major only where its catalogue lists the same program (under its own name).
+ */
+const PROGRAM_PLACEMENTS: Readonly<Record<SignupProgram, ProgramPlacement | null>> = {
+  'Collaborative Arts': { school: ARTS_SCHOOL, major: null },
+  'Photography and Imaging': { school: ARTS_SCHOOL, major: 'Photography & Imaging' },
+  Dance: { school: ARTS_SCHOOL, major: 'Dance' },
+  'Game Design': { school: ARTS_SCHOOL, major: 'Game Center' },
+  'Interactive Media Arts': { school: ARTS_SCHOOL, major: 'Interactive Media Arts' },
+  Drama: { school: ARTS_SCHOOL, major: null },
+  'Dramatic Writing': { school: ARTS_SCHOOL, major: 'Dramatic Writing' },
+  'Cinema Studies': { school: ARTS_SCHOOL, major: null },
+  'Film and Television': { school: ARTS_SCHOOL, major: 'Film and Television' },
+  'Recorded Music': { school: ARTS_SCHOOL, major: 'Recorded Music' },
+  Producing: { school: ARTS_SCHOOL, major: null },
+  Other: null,
+};
+
+/** The school and major a member's sign-up program gives their profile; null for "Other". */
+export function placementOfProgram(program: string | null | undefined): ProgramPlacement | null {
+  if (!program || !Object.hasOwn(PROGRAM_PLACEMENTS, program)) return null;
+  return PROGRAM_PLACEMENTS[program as SignupProgram];
+}
+
 // ─── Skills (the shared skill catalogue, used by profiles, discover and jobs) ─────────────
 export const SKILLS: readonly string[] = [
   // Film and video

@@ -209,7 +209,6 @@ export const CONNECTION_TEXTS = {
   decline: 'Decline',
   connected: 'Connected',
   remove: 'Remove connection',
-  sentWhenOnline: 'It will be sent when you are back online.',
   requestsTitle: 'Connection Requests',
   connectionsTitle: 'Connections',
   fromDevice: 'You are offline: these are the connections saved on this device.',

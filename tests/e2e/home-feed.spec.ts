@@ -311,6 +311,9 @@ test('the home page opens offline from the replica, and a post with a file chose
   await expect(dialog).toBeHidden();
   const waiting = page.getByRole('list', { name: 'Waiting to upload' });
   await expect(waiting).toContainText('Shot list for tomorrow');
+  // Honest words: saved, not shared yet; and the file waiting counts as a change waiting.
+  await expect(page.getByText("Saved — it will be shared when you're back online")).toBeVisible();
+  await expect(home.syncStatus()).toHaveAccessibleName(/Offline · 1 change waiting/);
   await expectNoAxeViolations(page);
 
   await goOnline(context);

@@ -240,9 +240,9 @@ test('a file chosen offline waits on this device and uploads when the network is
     .getByLabel('File')
     .setInputFiles({ name: 'sheet.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: 'Add to Portfolio' }).click();
-  await expect(
-    page.getByText('Your file is saved on this device and uploads when you are back online.'),
-  ).toBeVisible();
+  await expect(page.getByText("Saved — it will be shared when you're back online")).toBeVisible();
+  // The piece waits as a file, not yet as a write: the waiting count still includes it.
+  await expect(page.getByRole('button', { name: /Offline · 1 change waiting/ })).toBeVisible();
   const waiting = page.getByRole('list', { name: 'Waiting to upload' });
   await expect(waiting).toContainText('Contact sheet');
   await expect(waiting).toContainText('Waiting to upload when you are online');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { latestMailTo } from './fixtures/mail';
 import { signUpMember } from './fixtures/members';
 import { waitForServiceWorkerControl } from './fixtures/service-worker';
 import { goOffline } from './fixtures/sync-network';
@@ -19,7 +20,8 @@ async function choose(page: Page, label: string, option: string) {
 test('a member edits their profile: errors as they type, then saved, and kept after a reload', async ({
   page,
 }) => {
-  await signUpMember(page, { firstName: 'Pia', lastName: 'Moreau' });
+  // "Other": a program the catalogue places nowhere, so no school or major yet.
+  await signUpMember(page, { firstName: 'Pia', lastName: 'Moreau', program: 'Other' });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Pia Moreau' })).toBeVisible();
   await expect(page.getByText('Tisch Student')).toBeVisible();
@@ -175,6 +177,66 @@ test('a member crops and uploads a profile photo', async ({ page }) => {
     buffer: Buffer.from('hi'),
   });
   await expect(page.getByText('Please select an image file')).toBeVisible();
+});
+
+test('a verified member is asked to complete their profile: steps done and undone, then dismissed for good', async ({
+  page,
+}) => {
+  // Signed up with "Film and Television": the program gave the profile its school and major.
+  const member = await signUpMember(page, { firstName: 'Nia', lastName: 'Onboard' });
+  const welcome = page.getByRole('heading', { name: 'Welcome, Nia' });
+  const card = page.getByRole('region', { name: 'Complete your profile' });
+  await page.goto('/');
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create a post' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  const mail = await latestMailTo(member.email, 'Confirm your');
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/.exec(mail)?.[0];
+  expect(link, mail).toBeDefined();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(welcome).toBeVisible();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('1 of 6 done');
+  await expect(card.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
+  );
+  const steps = card.getByRole('listitem');
+  await expect(steps.filter({ hasText: 'Add your school and major' })).toContainText('(done)');
+  await expect(card.getByRole('link', { name: 'Add your school and major' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Add a profile photo' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  await expect(card.getByRole('link', { name: 'Make your first connection' })).toHaveAttribute(
+    'href',
+    '/discover',
+  );
+
+  // Skills and a course added on another device: the card follows.
+  const skills = await page.request.put('/api/users/profile', {
+    data: { skills: ['Cinematography', 'Editing'] },
+  });
+  expect(skills.status(), await skills.text()).toBe(200);
+  const course = await page.request.post('/api/courses', {
+    data: { id: crypto.randomUUID(), courseCode: 'FMTV-UT 1040', courseName: 'Sight & Sound' },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  await page.reload();
+  await expect(card).toContainText('3 of 6 done');
+  await expect(steps.filter({ hasText: 'List your skills' })).toContainText('(done)');
+  await expect(steps.filter({ hasText: 'Add a course you are taking' })).toContainText('(done)');
+  await expect(card.getByRole('link', { name: 'Add a portfolio piece' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Dismissed: gone, and still gone after a reload.
+  await card.getByRole('button', { name: 'Dismiss Complete your profile' }).click();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create a post' })).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('an unknown member reads "User not found"', async ({ page }) => {

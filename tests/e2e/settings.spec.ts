@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { E2E_BASE_URL } from './fixtures/environment';
 import { latestMailTo } from './fixtures/mail';
 import { signUpMember } from './fixtures/members';
 
@@ -52,6 +53,74 @@ test('switches save at once, hold across a reload, and the e-mail kinds wait for
   await expect(page.getByRole('switch', { name: /Hide profile views/ })).toBeChecked();
   await expect(page.getByRole('switch', { name: /^Email notifications/ })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: /Job matches/ })).toBeDisabled();
+});
+
+const LIGHT_CANVAS = 'rgb(251, 248, 244)';
+const DARK_CANVAS = 'rgb(21, 16, 28)';
+const canvas = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('the theme follows the system until the member chooses one in Settings, kept on this device', async ({
+  page,
+}) => {
+  await signUpMember(page, { firstName: 'Tess', lastName: 'Theme' });
+  const html = page.locator('html');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/settings');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await canvas(page)).toBe(DARK_CANVAS);
+  const theme = page.getByRole('group', { name: 'Theme' });
+  await expect(theme.getByRole('radio', { name: 'Same as this device' })).toBeChecked();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveAttribute('data-theme', 'light');
+
+  // Chosen with the keyboard: the arrow keys move between the three.
+  await theme.getByRole('radio', { name: 'Same as this device' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await canvas(page)).toBe(DARK_CANVAS);
+  // The choice holds against the system's, and after a reload.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expectNoAxeViolations(page);
+
+  await theme.getByRole('radio', { name: 'Light' }).check();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await canvas(page)).toBe(LIGHT_CANVAS);
+  await theme.getByRole('radio', { name: 'Same as this device' }).check();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the theme is painted before any of the app’s code runs: visitor pages and the shell', async ({
+  browser,
+}) => {
+  // No service worker, and none of the app's scripts: only what the page itself carries.
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    serviceWorkers: 'block',
+    colorScheme: 'dark',
+  });
+  const page = await context.newPage();
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, (route) => route.abort());
+  const html = page.locator('html');
+  // The system's theme on the prerendered landing page.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await canvas(page)).toBe(DARK_CANVAS);
+  // A choice kept on this device wins over the system's, on a prerendered page and the shell.
+  await page.evaluate(() => localStorage.setItem('greenroom:theme', 'light'));
+  for (const path of ['/auth?mode=login', '/jobs']) {
+    await page.goto(path);
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await canvas(page)).toBe(LIGHT_CANVAS);
+  }
+  await context.close();
 });
 
 test('changing the password: the spec’s checks, the server’s refusal, then success', async ({

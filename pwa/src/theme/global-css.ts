@@ -1,6 +1,7 @@
 import { defineGlobalStyles } from '@pandacss/dev';
 
 export const globalCss = defineGlobalStyles({
+  html: { colorScheme: 'light', '&[data-theme=dark]': { colorScheme: 'dark' } },
   'html, body': {
     bg: 'bg.canvas',
     color: 'fg.default',
@@ -15,7 +16,7 @@ export const globalCss = defineGlobalStyles({
     '--gr-toast-bottom': 'calc(60px + 1rem + env(safe-area-inset-bottom))',
     md: { '--gr-toast-bottom': '1.5rem' },
   },
-  '::selection': { bg: 'violet.200', color: 'ink.950' },
+  '::selection': { bg: 'accent.selection', color: 'fg.default' },
   // A visible ring for anything focusable that no recipe styles (links, plain buttons).
   ':where(a, button, [tabindex]):focus-visible': {
     outline: '2px solid',

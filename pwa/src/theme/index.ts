@@ -10,6 +10,14 @@ import { tokens } from './tokens';
 export const greenroomPreset = definePreset({
   name: 'greenroom',
   globalCss,
+  // The theme is an attribute on <html> that pwa/public/theme.js sets before the first paint
+  // (docs/decisions/028-dark-mode.md), not Panda's default `.dark` class.
+  conditions: {
+    extend: {
+      dark: '[data-theme=dark] &',
+      light: '[data-theme=light] &',
+    },
+  },
   theme: {
     extend: { tokens, semanticTokens, textStyles, keyframes, recipes, slotRecipes },
   },

@@ -17,6 +17,17 @@ export const tokens = defineTokens({
       900: { value: '#2a1f36' },
       950: { value: '#1c1426' },
     },
+    // The dark theme's surfaces and text (semantic-tokens.ts `_dark`).
+    night: {
+      50: { value: '#f3eff8' },
+      300: { value: '#a49cb3' },
+      500: { value: '#6b6380' },
+      700: { value: '#3a3148' },
+      800: { value: '#2f2740' },
+      850: { value: '#271f33' },
+      900: { value: '#1f1829' },
+      950: { value: '#15101c' },
+    },
     paper: {
       50: { value: '#fbf8f4' },
       100: { value: '#f6f1ea' },
@@ -35,6 +46,7 @@ export const tokens = defineTokens({
       800: { value: '#4d1f84' },
       900: { value: '#3d1a68' },
       950: { value: '#270d47' },
+      975: { value: '#261640' },
     },
     magenta: {
       50: { value: '#fdf0f7' },

@@ -23,7 +23,7 @@ export const LoadingScreen = ({
       textAlign: 'center',
     })}
   >
-    <Spinner size="lg" className={css({ color: 'accent.default' })} />
+    <Spinner size="lg" className={css({ color: 'accent.text' })} />
     <p className={css({ fontSize: 'md', fontWeight: '500' })}>{message}</p>
   </div>
 );

@@ -8,6 +8,7 @@ import { createFakeClock } from '../testing/fake-clock';
 import { fakeSocketFactory } from '../testing/fake-socket';
 import { createFakeSyncServer } from '../testing/fake-sync-server';
 import { closeTestDbs, createPost, testDb, testPost } from '../testing/fixtures';
+import { queueUpload } from '../uploads/queued-uploads';
 import {
   createSyncEngine,
   type SyncEngine,
@@ -183,6 +184,24 @@ describe('sync engine', () => {
     await engine.requestSync('online');
     expect(engine.status$.get()).toMatchObject({ state: 'idle' });
     await vi.waitFor(() => expect(engine.status$.get().pending).toBe(0));
+  });
+
+  it('counts a file chosen offline (an image post, a portfolio piece) among the changes waiting', async () => {
+    const db = testDb();
+    await createPost(db, testPost(crypto.randomUUID()));
+    await queueUpload(db, new File(['x'], 'photo.png', { type: 'image/png' }), {
+      kind: 'portfolioItem',
+      title: 'Stage design',
+      description: '',
+      tags: [],
+    });
+    const { engine } = setup(db, { isOnline: () => false, wsUrl: undefined });
+    engine.start();
+    await vi.waitFor(() =>
+      expect(engine.status$.get()).toMatchObject({ state: 'offline', pending: 2 }),
+    );
+    await db.queuedUploads.clear();
+    await vi.waitFor(() => expect(engine.status$.get().pending).toBe(1));
   });
 
   it('retries a failed pull with backoff and shows the failure meanwhile', async () => {

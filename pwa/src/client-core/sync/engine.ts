@@ -28,7 +28,7 @@ import {
 
 export interface SyncStatus {
   state: SyncState;
-  /** Outbox entries not yet settled. */
+  /** Writes not yet settled: outbox entries and queued uploads (a file chosen offline). */
   pending: number;
   lastSyncedAt: number | null;
   lastError: string | null;
@@ -281,7 +281,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     start(reason: FlushReason = 'page-start') {
       if (started || stopped) return;
       started = true;
-      const subscription = liveQuery(() => db.outbox.count()).subscribe({
+      // Every write not yet sent: the outbox, and the files chosen offline whose write is queued
+      // only once they are uploaded (an image post, a portfolio piece).
+      const subscription = liveQuery(
+        async () => (await db.outbox.count()) + (await db.queuedUploads.count()),
+      ).subscribe({
         next: (count) => {
           pending = count;
           publish();

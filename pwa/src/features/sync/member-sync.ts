@@ -20,6 +20,7 @@ import { flushBeforeSignOut } from './flush-before-sign-out';
 import { watchOwnProfile } from './own-profile';
 import { keepPushSubscriptionCurrent } from './push-resync';
 import { startQueuedUploads } from './queued-uploads';
+import { setServerOutOfReach } from './queued-words';
 import { rejectionToast } from './rejection-texts';
 import { watchRejections } from './rejection-watch';
 import { schemaWorker } from './schema-worker';
@@ -87,6 +88,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
 
   const emit = () => {
     if (stopped) return;
+    setServerOutOfReach(engineStatus.state === 'offline');
     options.onStatus({
       ...engineStatus,
       online: navigator.onLine,

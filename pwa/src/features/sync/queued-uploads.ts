@@ -3,13 +3,14 @@
 // for every purpose, so that no file is ever completed by the wrong feature.
 
 import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
-import { POST_TEXTS, portfolioUploadError, UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
+import { portfolioUploadError, UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
 import type { MemberDb, QueuedUpload } from '../../client-core/local-db/member-db';
 import { runQueuedUploads } from '../../client-core/uploads/queued-uploads';
 import { uploadMedia } from '../../client-core/uploads/upload-media';
 import { toast } from '../../ui/toast';
 import { addPortfolioItem } from '../portfolio/actions/portfolio-actions';
 import { createPost } from '../posts/actions/create-post';
+import { QUEUED_TEXTS } from './queued-words';
 
 async function complete(db: MemberDb, userId: string, queued: QueuedUpload, reply: UploadReply) {
   const purpose = queued.purpose;
@@ -52,6 +53,6 @@ export function startQueuedUploads(db: MemberDb, userId: string): () => void {
 
 /** A post whose file waits for the network: what the member is told. */
 export const POST_QUEUED_TEXT = {
-  title: POST_TEXTS.created.title,
-  description: 'Your post will be shared with its media as soon as you are back online.',
+  title: QUEUED_TEXTS.shared,
+  description: 'Its picture uploads first, as soon as you are back online.',
 } as const;

@@ -4,21 +4,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import { requestJson } from '../../client-core/sync/transport';
 import { reportFailure } from '../errors/report-error';
+import { useSyncStatus } from './sync-context';
+
+const useOnline = () => useSyncStatus().online;
 
 export type ServerRead<T> =
   | { status: 'loading'; value?: T }
   | { status: 'ok'; value: T }
-  | { status: 'error'; message: string; value?: T; retry: () => void };
+  /** `offline`: the server could not be reached (not a refusal): nothing to say about the row. */
+  | { status: 'error'; message: string; offline: boolean; value?: T; retry: () => void };
 
 const READ_RETRIES = 3;
 const FINAL = [401, 403, 404];
 
 export function useServerRead<T>(url: string | null, key = ''): ServerRead<T> {
   const [state, setState] = useState<
-    { status: 'loading' | 'ok'; value?: T } | { status: 'error'; message: string; value?: T }
+    | { status: 'loading' | 'ok'; value?: T }
+    | { status: 'error'; message: string; offline: boolean; value?: T }
   >({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Back online: a read that failed for want of a network is made again.
+  const online = useOnline();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `attempt` re-read on purpose.
   useEffect(() => {
@@ -43,7 +50,8 @@ export function useServerRead<T>(url: string | null, key = ''): ServerRead<T> {
           if (reply.kind === 'status' && !FINAL.includes(reply.status)) {
             reportFailure('query_error', message, { queryKey: url });
           }
-          return setState((s) => ({ status: 'error', message, value: s.value }));
+          const offline = reply.kind === 'network';
+          return setState((s) => ({ status: 'error', message, offline, value: s.value }));
         }
         await new Promise((r) => setTimeout(r, 1000 * 2 ** n));
         if (!live) return;
@@ -52,7 +60,7 @@ export function useServerRead<T>(url: string | null, key = ''): ServerRead<T> {
     return () => {
       live = false;
     };
-  }, [url, key, attempt]);
+  }, [url, key, attempt, online]);
 
   return state.status === 'error' ? { ...state, retry } : (state as ServerRead<T>);
 }

@@ -31,7 +31,7 @@ export const alert = defineSlotRecipe({
       borderRadius: 'sm',
       color: 'inherit',
       cursor: 'pointer',
-      _hover: { bg: 'rgba(0,0,0,0.06)' },
+      _hover: { bg: 'bg.tint' },
       _focusVisible: { outline: '2px solid', outlineColor: 'currentColor', outlineOffset: '1px' },
       '& svg': { w: '4', h: '4' },
     },

@@ -22,7 +22,7 @@ export const avatar = defineSlotRecipe({
       w: 'full',
       h: 'full',
       borderRadius: 'full',
-      color: 'white',
+      color: 'fg.onSolid',
       fontWeight: '700',
       letterSpacing: '0.02em',
       _before: { content: 'attr(data-initials)' },

@@ -15,15 +15,15 @@ export const badge = defineRecipe({
   },
   variants: {
     tone: {
-      accent: { bg: 'accent.subtle', color: 'accent.text', borderColor: 'violet.200' },
+      accent: { bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.border' },
       neutral: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border.default' },
       success: { bg: 'success.bg', color: 'success.fg', borderColor: 'success.border' },
       warning: { bg: 'warning.bg', color: 'warning.fg', borderColor: 'warning.border' },
       danger: { bg: 'danger.bg', color: 'danger.fg', borderColor: 'danger.border' },
       onDark: {
-        bg: 'rgba(255,255,255,0.08)',
+        bg: 'onStage.tint',
         color: 'fg.inverse',
-        borderColor: 'rgba(255,255,255,0.22)',
+        borderColor: 'onStage.border',
       },
     },
     size: {

@@ -37,7 +37,7 @@ export const button = defineRecipe({
         bg: 'bg.surface',
         color: 'fg.default',
         borderColor: 'border.strong',
-        _hover: { bg: 'bg.subtle', borderColor: 'ink.600' },
+        _hover: { bg: 'bg.subtle', borderColor: 'border.hover' },
       },
       subtle: {
         bg: 'accent.subtle',
@@ -50,21 +50,21 @@ export const button = defineRecipe({
         _hover: { bg: 'bg.muted' },
       },
       inverse: {
-        bg: 'white',
-        color: 'ink.950',
-        _hover: { bg: 'violet.50' },
+        bg: 'onStage.solid',
+        color: 'onStage.solidFg',
+        _hover: { bg: 'onStage.solidHover' },
       },
       inverseOutline: {
         bg: 'transparent',
-        color: 'white',
-        borderColor: 'rgba(255,255,255,0.55)',
-        _hover: { bg: 'rgba(255,255,255,0.08)', borderColor: 'white' },
+        color: 'fg.inverse',
+        borderColor: 'onStage.borderStrong',
+        _hover: { bg: 'onStage.tint', borderColor: 'fg.inverse' },
         _focusVisible: { outlineColor: 'accent.onDark' },
       },
       danger: {
         bg: 'danger.solid',
-        color: 'white',
-        _hover: { bg: 'red.800' },
+        color: 'fg.onSolid',
+        _hover: { bg: 'danger.solidHover' },
       },
       link: {
         bg: 'transparent',
@@ -73,7 +73,7 @@ export const button = defineRecipe({
         h: 'auto !important',
         textDecoration: 'underline',
         textUnderlineOffset: '3px',
-        _hover: { color: 'accent.emphasized' },
+        _hover: { color: 'accent.textEmphasized' },
       },
     },
     size: {

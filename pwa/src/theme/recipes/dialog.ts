@@ -9,7 +9,7 @@ export const dialog = defineSlotRecipe({
       position: 'fixed',
       inset: '0',
       zIndex: 'overlay',
-      bg: 'rgba(28, 20, 38, 0.55)',
+      bg: 'bg.scrim',
       backdropFilter: 'blur(2px)',
       _open: { animation: 'fade-in 160ms ease-out' },
     },

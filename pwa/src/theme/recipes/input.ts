@@ -16,7 +16,7 @@ export const input = defineRecipe({
     transitionProperty: 'border-color, box-shadow',
     transitionDuration: 'fast',
     _placeholder: { color: 'fg.subtle' },
-    _hover: { borderColor: 'ink.600' },
+    _hover: { borderColor: 'border.hover' },
     _focusVisible: {
       borderColor: 'accent.ring',
       outline: '2px solid',
@@ -27,7 +27,7 @@ export const input = defineRecipe({
     '&[data-invalid], &[aria-invalid=true]': {
       borderColor: 'danger.fg',
       _focusVisible: {
-        boxShadow: '0 0 0 1px token(colors.danger.fg), 0 0 0 4px token(colors.red.50)',
+        boxShadow: '0 0 0 1px token(colors.danger.fg), 0 0 0 4px token(colors.danger.ring)',
       },
     },
     _disabled: { opacity: '0.6', cursor: 'not-allowed' },

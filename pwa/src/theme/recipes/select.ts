@@ -26,7 +26,7 @@ export const select = defineSlotRecipe({
       borderRadius: 'md',
       cursor: 'pointer',
       outline: '0',
-      _hover: { borderColor: 'ink.600' },
+      _hover: { borderColor: 'border.hover' },
       _focusVisible: {
         borderColor: 'accent.ring',
         outline: '2px solid',

@@ -43,7 +43,7 @@ export const switchRecipe = defineSlotRecipe({
       w: '5',
       h: '5',
       borderRadius: 'full',
-      bg: 'white',
+      bg: 'onStage.solid',
       boxShadow: 'sm',
       transition: 'transform 0.15s',
       _checked: { transform: 'translateX(1.25rem)' },

@@ -63,6 +63,9 @@ describe('POST /api/auth/signup', () => {
       firstName: 'Grace',
       lastName: 'Hopper',
       program: 'Dance',
+      // The program places the member: the arts school, and its Dance major.
+      school: 'Tisch School of the Arts',
+      major: 'Dance',
       graduationYear: 2026,
       isVerified: false,
       isSuspended: false,
@@ -84,6 +87,21 @@ describe('POST /api/auth/signup', () => {
     expect((await me.json()).id).toBe(user.id);
     // The hook runs after commit.
     expect(signedUp).toContain(user.id);
+  });
+
+  it('sets school and major from the program where the catalogue maps it, and no more', async () => {
+    const placed = async (program: string) => {
+      const res = await t.client().post('/api/auth/signup', signupBody({ program }));
+      expect(res.status).toBe(201);
+      const user = (await res.json()) as { school: string | null; major: string | null };
+      return { school: user.school, major: user.major };
+    };
+    expect(await placed('Game Design')).toEqual({
+      school: 'Tisch School of the Arts',
+      major: 'Game Center',
+    });
+    expect(await placed('Producing')).toEqual({ school: 'Tisch School of the Arts', major: null });
+    expect(await placed('Other')).toEqual({ school: null, major: null });
   });
 
   it('uses a __Host- Secure cookie behind HTTPS', async () => {

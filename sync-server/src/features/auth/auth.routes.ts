@@ -1,5 +1,6 @@
 // POST /api/auth/signup, /login, /logout, /change-password; GET /api/auth/user.
 // Google sign-in and e-mail verification live in google-*.ts and email-verification*.ts.
+import { placementOfProgram } from '@greenroom/shared-model/catalogues';
 import { isMemberEmail } from '@greenroom/shared-model/helpers/email-domain';
 import {
   ChangePasswordBody,
@@ -95,6 +96,9 @@ export function authRoutes(services: AppServices) {
           firstName: body.firstName,
           lastName: body.lastName,
           program: body.program,
+          // The program places the member in the schools' catalogue where it maps (onboarding).
+          school: placementOfProgram(body.program)?.school ?? null,
+          major: placementOfProgram(body.program)?.major ?? null,
           graduationYear: body.graduationYear,
           isVerified: false,
         });

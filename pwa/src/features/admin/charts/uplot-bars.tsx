@@ -3,8 +3,11 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useTheme } from '../../../theme/theme-choice';
 
-const BAR = '#6d28d9';
+/** A semantic colour as a value, for the canvas (theme/semantic-tokens.ts). */
+const colour = (variable: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(variable).trim();
 
 export default function UplotBars({
   labels,
@@ -14,12 +17,15 @@ export default function UplotBars({
   values: readonly number[];
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const shape = `${labels.join('|')}:${values.join(',')}`;
+  const theme = useTheme();
+  const shape = `${labels.join('|')}:${values.join(',')}:${theme}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the figures change, not their arrays.
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const xs = labels.map((_, i) => i);
+    const bar = colour('--colors-chart-bar');
+    const axis = colour('--colors-fg-muted');
     const every = Math.max(1, Math.ceil(labels.length / 8));
     const plot = new uPlot(
       {
@@ -33,15 +39,16 @@ export default function UplotBars({
             splits: () => xs.filter((i) => i % every === 0),
             values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
             grid: { show: false },
+            stroke: axis,
           },
-          { grid: { stroke: '#e7e5e4' } },
+          { grid: { stroke: colour('--colors-chart-grid') }, stroke: axis },
         ],
         series: [
           {},
           {
             label: 'Users',
-            fill: BAR,
-            stroke: BAR,
+            fill: bar,
+            stroke: bar,
             points: { show: false },
             paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
           },

@@ -3,6 +3,7 @@ import { TOAST_JOB_DURATION_MS } from '@greenroom/shared-model/constants';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import { toast } from '../../../ui/toast';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { decideApplication } from './application-actions';
 
 const SUCCESS: Record<ApplicationStatus, string> = {
@@ -15,7 +16,13 @@ const SUCCESS: Record<ApplicationStatus, string> = {
 export async function decideWithToast(db: MemberDb, id: string, status: ApplicationStatus) {
   try {
     await decideApplication(db, id, status);
-    toast({ type: 'success', title: SUCCESS[status], duration: TOAST_JOB_DURATION_MS });
+    toast(
+      savedToast(
+        { type: 'success', title: SUCCESS[status], duration: TOAST_JOB_DURATION_MS },
+        writesWait(),
+        'sent',
+      ),
+    );
   } catch {
     toast({ type: 'error', ...JOB_TEXTS.statusUpdateFailed });
   }

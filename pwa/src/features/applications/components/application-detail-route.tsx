@@ -15,6 +15,7 @@ import { MailIcon } from '../../../ui/icons';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import type { ReplicaApplication } from '../../jobs/hooks/use-jobs';
+import { NotAvailableOffline } from '../../sync/components/not-available-offline';
 import { useMemberDb } from '../../sync/sync-context';
 import { SYNC_TEXTS } from '../../sync/texts';
 import { useServerRead } from '../../sync/use-server-read';
@@ -38,6 +39,9 @@ export function ApplicationDetailRoute() {
   const application = local?.row ?? (server.status === 'ok' ? server.value : undefined);
   if (application) return <ApplicationDetail application={application} />;
   if (!local || server.status === 'loading') return <LoadingLine text="Loading application..." />;
+  if (server.status === 'error' && server.offline) {
+    return <NotAvailableOffline retry={server.retry} />;
+  }
   return (
     <NotFoundScreen
       title={JOB_TEXTS.applicationNotFound}

@@ -16,6 +16,7 @@ import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { WithdrawDialog } from '../../jobs/components/job-controls';
 import { type ReplicaApplication, useMyApplications } from '../../jobs/hooks/use-jobs';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { SYNC_TEXTS } from '../../sync/texts';
 import { withdrawApplication } from '../actions/application-actions';
@@ -52,7 +53,13 @@ export function MyApplications() {
           if (!db) return;
           try {
             for (const a of applications) await withdrawApplication(db, a.id);
-            toast({ type: 'success', ...JOB_TEXTS.withdrawn, duration: TOAST_JOB_DURATION_MS });
+            toast(
+              savedToast(
+                { type: 'success', ...JOB_TEXTS.withdrawn, duration: TOAST_JOB_DURATION_MS },
+                writesWait(),
+                'sent',
+              ),
+            );
           } catch (error) {
             toast({
               type: 'error',

@@ -24,6 +24,7 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { SYNC_TEXTS } from '../../sync/texts';
 import { useServerRead } from '../../sync/use-server-read';
@@ -107,10 +108,16 @@ function CreditRow({
     try {
       if (action === 'confirm') await confirmCollaboration(db, me.id, credit.id);
       else await removeCollaboration(db, credit.id);
-      toast({
-        type: 'success',
-        title: action === 'confirm' ? COLLABORATION_TEXTS.confirmed : COLLABORATION_TEXTS.removed,
-      });
+      toast(
+        savedToast(
+          {
+            type: 'success',
+            title:
+              action === 'confirm' ? COLLABORATION_TEXTS.confirmed : COLLABORATION_TEXTS.removed,
+          },
+          writesWait(),
+        ),
+      );
     } catch (error) {
       toast({
         type: 'error',

@@ -11,6 +11,7 @@ import * as Menu from '../../../ui/menu';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { WaitingToSync } from '../../sync/components/waiting-to-sync';
+import { QUEUED_TEXTS, savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { answerConnection, requestConnection } from '../actions/connection-actions';
 import { useConnectionWith } from '../hooks/use-connections';
@@ -33,11 +34,13 @@ export function ConnectionButton({ userId, size = 'md' }: { userId: string; size
   const connect = async () => {
     try {
       await usingFeature('connection_request', () => requestConnection(db, me.id, userId));
-      toast({
-        type: 'success',
-        title: CONNECTION_TEXTS.requestSent,
-        description: online ? undefined : CONNECTION_TEXTS.sentWhenOnline,
-      });
+      toast(
+        savedToast(
+          { type: 'success', title: CONNECTION_TEXTS.requestSent },
+          !online || writesWait(),
+          'sent',
+        ),
+      );
     } catch (error) {
       toast({
         type: 'error',
@@ -50,6 +53,8 @@ export function ConnectionButton({ userId, size = 'md' }: { userId: string; size
     if (!state.connectionId) return;
     try {
       await answerConnection(db, state.connectionId, status);
+      // Online the button changes at once and says enough; offline, say that it waits.
+      if (!online || writesWait()) toast({ type: 'success', title: QUEUED_TEXTS.sent });
     } catch (error) {
       toast({
         type: 'error',

@@ -14,7 +14,7 @@ export function ConnectionCountLink({ userId }: { userId: string }) {
       className={css({
         fontSize: 'sm',
         fontWeight: '600',
-        color: 'accent.default',
+        color: 'accent.text',
         _hover: { textDecoration: 'underline' },
       })}
     >

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { NotAvailableOffline } from '../../sync/components/not-available-offline';
 import { useConnectionsOf, useIncomingRequests } from '../hooks/use-connection-lists';
 import { ConnectionButton } from './connection-button';
 import { MemberCard } from './member-card';
@@ -37,7 +38,7 @@ export function ConnectionsPage({ userId }: { userId: string }) {
         <Link
           to={isMe ? '/profile' : '/profile/$userId'}
           params={isMe ? undefined : { userId }}
-          className={css({ fontSize: 'sm', color: 'accent.default' })}
+          className={css({ fontSize: 'sm', color: 'accent.text' })}
         >
           Back to profile
         </Link>
@@ -45,6 +46,8 @@ export function ConnectionsPage({ userId }: { userId: string }) {
       {isMe ? <IncomingRequests /> : null}
       {list.status === 'loading' ? (
         <LoadingScreen message="Loading connections..." />
+      ) : list.status === 'error' && list.offline ? (
+        <NotAvailableOffline heading="h2" retry={list.retry} />
       ) : list.status === 'error' ? (
         <Card.Root role="alert" className={css({ maxW: '32rem' })}>
           <Card.Body className={css({ gap: '3', alignItems: 'flex-start' })}>

@@ -66,7 +66,9 @@ export function useConnectionsOf(userId: string): ServerRead<ConnectionsView> {
   if (read.status === 'error' && offline) {
     return { status: 'ok', value: { users: offline, fromDevice: true } };
   }
-  if (read.status === 'error') return { status: 'error', message: read.message, retry: read.retry };
+  if (read.status === 'error') {
+    return { status: 'error', message: read.message, offline: read.offline, retry: read.retry };
+  }
   return { status: 'loading' };
 }
 

@@ -17,6 +17,7 @@ import * as Dialog from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { addCourse, type CourseInput, editCourse } from '../actions/course-actions';
 
@@ -92,10 +93,10 @@ function CourseForm({
       try {
         if (course) {
           await editCourse(db, course.id, input);
-          toast({ type: 'success', title: COURSE_TEXTS.updated });
+          toast(savedToast({ type: 'success', title: COURSE_TEXTS.updated }, writesWait()));
         } else {
           await addCourse(db, userId, input);
-          toast({ type: 'success', title: COURSE_TEXTS.added });
+          toast(savedToast({ type: 'success', title: COURSE_TEXTS.added }, writesWait()));
         }
         onDone();
       } catch (error) {

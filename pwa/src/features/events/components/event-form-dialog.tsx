@@ -16,6 +16,7 @@ import { DialogFrame } from '../../../ui/dialog-frame';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { createEvent, updateEvent } from '../actions/event-actions';
 
@@ -96,17 +97,27 @@ function EventForm({ event, onDone }: { event: Event | undefined; onDone: () => 
       try {
         if (event) {
           await updateEvent(db, event.id, { ...fields, location: value.location });
-          toast({ type: 'success', title: EVENT_TEXTS.updated, duration: TOAST_EVENT_DURATION_MS });
+          toast(
+            savedToast(
+              { type: 'success', title: EVENT_TEXTS.updated, duration: TOAST_EVENT_DURATION_MS },
+              writesWait(),
+            ),
+          );
         } else {
           await createEvent(db, me, {
             ...fields,
             ...(value.location.trim() ? { location: value.location } : {}),
           });
-          toast({
-            type: 'success',
-            ...EVENT_TEXTS.created,
-            duration: TOAST_EVENT_CREATED_DURATION_MS,
-          });
+          toast(
+            savedToast(
+              {
+                type: 'success',
+                ...EVENT_TEXTS.created,
+                duration: TOAST_EVENT_CREATED_DURATION_MS,
+              },
+              writesWait(),
+            ),
+          );
           formApi.reset();
         }
         onDone();

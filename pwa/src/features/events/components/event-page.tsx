@@ -10,6 +10,7 @@ import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { back } from '../../posts/components/post-page';
+import { NotAvailableOffline } from '../../sync/components/not-available-offline';
 import { useMemberDb } from '../../sync/sync-context';
 import { useServerRead } from '../../sync/use-server-read';
 import { EventCard } from './event-card';
@@ -28,6 +29,9 @@ export function EventPage() {
   const event = found?.event ?? (server.status === 'ok' ? server.value : undefined);
   if (!event && (!found || server.status === 'loading')) {
     return <LoadingLine text="Loading event..." />;
+  }
+  if (!event && server.status === 'error' && server.offline) {
+    return <NotAvailableOffline retry={server.retry} />;
   }
   if (!event) {
     return (

@@ -4,7 +4,7 @@
 // (`@tanstack/react-virtual` on the window), so a replica of 10,000 items scrolls smoothly.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { feedItemKey } from '@greenroom/shared-model/helpers/feed';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { WindowVirtualList } from '../../../ui/window-virtual-list';
@@ -121,8 +121,27 @@ function OlderItems({
   online: boolean;
   onLoad: () => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoad);
+  load.current = onLoad;
+  // Older items load by themselves as the member nears the end of the feed; the button stays
+  // for keyboards and as the way to try again after a failure (never retried on its own).
+  useEffect(() => {
+    const el = box.current;
+    if (!el || state !== 'idle' || !online || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load.current();
+      },
+      { rootMargin: `0px 0px ${OLDER_AHEAD_PX}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [state, online]);
   return (
-    <div className={css({ display: 'grid', justifyItems: 'center', gap: '2', py: '4' })}>
+    <div ref={box} className={css({ display: 'grid', justifyItems: 'center', gap: '2', py: '4' })}>
       {state === 'done' ? (
         <p className={muted}>{OLDER_TEXTS.done}</p>
       ) : !online ? (
@@ -153,6 +172,8 @@ function useNow(): number {
   return now;
 }
 
+/** How far below the screen the end of the feed starts loading older items. */
+const OLDER_AHEAD_PX = 400;
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const skeletonList = css({ display: 'grid', gap: '4', listStyle: 'none', p: '0', m: '0' });
 const skeleton = css({ h: '40', borderRadius: 'xl', bg: 'bg.muted', opacity: '0.6' });

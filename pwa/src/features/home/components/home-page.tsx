@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../../client-core/use-media-query';
 import { useWhenIdle } from '../../../client-core/use-when-idle';
 import { MEDIA_LG_UP } from '../../../theme/media-queries';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { OnboardingCard } from '../../onboarding/onboarding-card';
 import { useEarlyFeed } from '../early-feed';
 import { LazyFeedList, loadedFeedList } from '../feed-list-code';
 import { hasFeedSnapshot } from '../feed-snapshot';
@@ -74,6 +75,7 @@ export function HomePage() {
           Welcome, {user.firstName}
         </h1>
         <ComposerCard onOpen={setDialog} />
+        <OnboardingCard idle={ready} />
         {feedMounted ? (
           <Suspense
             fallback={

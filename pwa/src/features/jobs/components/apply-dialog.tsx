@@ -13,6 +13,7 @@ import { TextAreaField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { applyToJob } from '../../applications/actions/application-actions';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 
 export default function ApplyDialog({
@@ -34,7 +35,13 @@ export default function ApplyDialog({
     try {
       trackJobClick(job.id, 'apply');
       await usingFeature('job_apply', () => applyToJob(db, me, job, message));
-      toast({ type: 'success', ...JOB_TEXTS.appliedSuccess, duration: TOAST_JOB_DURATION_MS });
+      toast(
+        savedToast(
+          { type: 'success', ...JOB_TEXTS.appliedSuccess, duration: TOAST_JOB_DURATION_MS },
+          writesWait(),
+          'sent',
+        ),
+      );
       setMessage('');
       onOpenChange(false);
     } catch (error) {

@@ -17,6 +17,7 @@ import { OwnerMenu as OwnerMenuTrigger } from '../../../ui/owner-menu';
 import { toast } from '../../../ui/toast';
 import { withdrawApplication } from '../../applications/actions/application-actions';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { deleteJob, saveJob, unsaveJob } from '../actions/job-actions';
 import type { ReplicaApplication } from '../hooks/use-jobs';
@@ -141,7 +142,13 @@ export function WithdrawDialog({
         }
         try {
           await withdrawApplication(db, application.id);
-          toast({ type: 'success', ...JOB_TEXTS.withdrawn, duration: TOAST_JOB_DURATION_MS });
+          toast(
+            savedToast(
+              { type: 'success', ...JOB_TEXTS.withdrawn, duration: TOAST_JOB_DURATION_MS },
+              writesWait(),
+              'sent',
+            ),
+          );
         } catch (error) {
           toast({ type: 'error', title: errorTitle, description: firstErrorMessage(error) });
           throw error;

@@ -24,6 +24,8 @@ import { ApplicantList } from '../../applications/components/applicants-by-job';
 import { StatusBadge } from '../../applications/components/status-badge';
 import { usePeople } from '../../applications/hooks/use-applicants';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { NotAvailableOffline } from '../../sync/components/not-available-offline';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { SYNC_TEXTS } from '../../sync/texts';
 import { useServerRead } from '../../sync/use-server-read';
@@ -48,6 +50,9 @@ export function JobDetailRoute() {
   if (job) return <JobDetail job={job} />;
   if (!loaded || server.status === 'loading') return <LoadingLine text="Loading job..." />;
   if (server.status === 'ok') return <JobDetail job={server.value} />;
+  if (server.status === 'error' && server.offline) {
+    return <NotAvailableOffline retry={server.retry} />;
+  }
   return (
     <NotFoundScreen title={JOB_TEXTS.jobNotFound} backTo="/jobs" backLabel={JOB_TEXTS.backToJobs} />
   );
@@ -236,11 +241,17 @@ function ApplyForm({ job }: { job: Job }) {
             try {
               trackJobClick(job.id, 'apply');
               await usingFeature('job_apply', () => applyToJob(db, me, job, message));
-              toast({
-                type: 'success',
-                title: JOB_TEXTS.applicationSubmitted,
-                duration: TOAST_JOB_DURATION_MS,
-              });
+              toast(
+                savedToast(
+                  {
+                    type: 'success',
+                    title: JOB_TEXTS.applicationSubmitted,
+                    duration: TOAST_JOB_DURATION_MS,
+                  },
+                  writesWait(),
+                  'sent',
+                ),
+              );
               setMessage('');
             } catch (error) {
               toast({

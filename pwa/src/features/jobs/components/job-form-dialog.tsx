@@ -23,6 +23,7 @@ import { TextAreaField, TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { createJob, type JobChanges, type NewJob, updateJob } from '../actions/job-actions';
 
@@ -111,10 +112,20 @@ function JobForm({ job, onDone }: { job: Job | undefined; onDone: () => void }) 
       try {
         if (job) {
           await updateJob(db, job.id, jobChanges(value));
-          toast({ type: 'success', title: JOB_TEXTS.jobUpdated, duration: TOAST_JOB_DURATION_MS });
+          toast(
+            savedToast(
+              { type: 'success', title: JOB_TEXTS.jobUpdated, duration: TOAST_JOB_DURATION_MS },
+              writesWait(),
+            ),
+          );
         } else {
           await createJob(db, me, newJobInput(value));
-          toast({ type: 'success', title: JOB_TEXTS.jobPosted, duration: TOAST_JOB_DURATION_MS });
+          toast(
+            savedToast(
+              { type: 'success', title: JOB_TEXTS.jobPosted, duration: TOAST_JOB_DURATION_MS },
+              writesWait(),
+            ),
+          );
           formApi.reset();
         }
         onDone();

@@ -100,7 +100,7 @@ export function LandingPage() {
               })}
             >
               Find your people.{' '}
-              <span className={css({ color: 'magenta.200' })}>Make the work.</span>
+              <span className={css({ color: 'onStage.flair' })}>Make the work.</span>
             </h1>
             <p
               className={css({
@@ -237,5 +237,5 @@ const glow = css({
   inset: '0',
   pointerEvents: 'none',
   bgImage:
-    'radial-gradient(40rem 22rem at 85% 20%, rgba(184, 32, 110, 0.28), transparent 70%), radial-gradient(30rem 18rem at 10% 90%, rgba(116, 48, 196, 0.30), transparent 70%)',
+    'radial-gradient(40rem 22rem at 85% 20%, token(colors.onStage.glowFlair), transparent 70%), radial-gradient(30rem 18rem at 10% 90%, token(colors.onStage.glowAccent), transparent 70%)',
 });

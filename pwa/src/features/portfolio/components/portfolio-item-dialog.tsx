@@ -24,6 +24,7 @@ import * as Dialog from '../../../ui/dialog';
 import * as Field from '../../../ui/field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
+import { QUEUED_TEXTS, savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { addPortfolioItem, editPortfolioItem } from '../actions/portfolio-actions';
 import { uploadProgressPercent } from '../upload-progress';
@@ -138,9 +139,9 @@ function ItemForm({
             tags: value.tags,
           });
           toast({
-            type: 'info',
-            title: "You're offline",
-            description: 'Your file is saved on this device and uploads when you are back online.',
+            type: 'success',
+            title: QUEUED_TEXTS.shared,
+            description: 'Your file is kept on this device and uploads first.',
           });
           onDone();
           return;
@@ -180,7 +181,7 @@ function ItemForm({
             tags: value.tags,
             ...media,
           });
-          toast({ type: 'success', title: PORTFOLIO_TEXTS.updated });
+          toast(savedToast({ type: 'success', title: PORTFOLIO_TEXTS.updated }, writesWait()));
         } else {
           await addPortfolioItem(db, userId, {
             title: value.title,
@@ -189,7 +190,7 @@ function ItemForm({
             mediaUrl: media.mediaUrl ?? '',
             mediaType: media.mediaType ?? 'youtube',
           });
-          toast({ type: 'success', title: PORTFOLIO_TEXTS.added });
+          toast(savedToast({ type: 'success', title: PORTFOLIO_TEXTS.added }, writesWait()));
         }
         setProgress(UPLOAD_PROGRESS_AFTER_CREATE);
         setState('complete');
@@ -272,7 +273,7 @@ function ItemForm({
           )}
         </form.Field>
         {sourceError ? (
-          <p role="alert" className={css({ color: 'fg.error', fontSize: 'sm' })}>
+          <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
             {sourceError}
           </p>
         ) : null}

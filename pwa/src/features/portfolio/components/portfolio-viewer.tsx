@@ -9,7 +9,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 
-const media = css({ w: 'full', maxH: '70dvh', borderRadius: 'md', bg: 'black' });
+const media = css({ w: 'full', maxH: '70dvh', borderRadius: 'md', bg: 'bg.media' });
 
 /** The viewer (spec part 1 §2): images, videos, audio and YouTube or Vimeo players. */
 export function PortfolioViewer({

@@ -25,6 +25,7 @@ import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { POST_QUEUED_TEXT } from '../../sync/queued-uploads';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { authorSummary } from '../actions/author-summary';
 import { createPost } from '../actions/create-post';
@@ -145,7 +146,12 @@ function PostForm({
               imageUrl: mediaUrl || null,
               skills: value.skills,
             });
-            toast({ type: 'success', ...POST_TEXTS.updated, duration: TOAST_POST_DURATION_MS });
+            toast(
+              savedToast(
+                { type: 'success', ...POST_TEXTS.updated, duration: TOAST_POST_DURATION_MS },
+                writesWait(),
+              ),
+            );
           } else {
             await usingFeature('post_create', () =>
               createPost(db, me, {
@@ -155,7 +161,12 @@ function PostForm({
                 skills: value.skills,
               }),
             );
-            toast({ type: 'success', ...POST_TEXTS.created, duration: TOAST_POST_DURATION_MS });
+            toast(
+              savedToast(
+                { type: 'success', ...POST_TEXTS.created, duration: TOAST_POST_DURATION_MS },
+                writesWait(),
+              ),
+            );
           }
         }
         formApi.reset();

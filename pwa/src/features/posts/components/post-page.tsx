@@ -9,6 +9,7 @@ import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { NotAvailableOffline } from '../../sync/components/not-available-offline';
 import { useMemberDb } from '../../sync/sync-context';
 import { useServerRead } from '../../sync/use-server-read';
 import { PostCard } from './post-card';
@@ -27,6 +28,9 @@ export function PostPage() {
   const post = found?.post ?? (server.status === 'ok' ? server.value : undefined);
   if (!post && (!found || server.status === 'loading'))
     return <LoadingLine text="Loading post..." />;
+  if (!post && server.status === 'error' && server.offline) {
+    return <NotAvailableOffline retry={server.retry} />;
+  }
   if (!post)
     return (
       <NotFoundScreen title={POST_TEXTS.notFound} backTo="/" backLabel={POST_TEXTS.backToFeed} />

@@ -19,6 +19,7 @@ import * as Dialog from '../../../ui/dialog';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { updateProfile } from '../actions/update-profile';
 
@@ -95,7 +96,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
       const changes = changedProfileFields(initial, value);
       try {
         if (Object.keys(changes).length > 0) await updateProfile(db, user.id, changes, user);
-        toast({ type: 'success', title: PROFILE_TEXTS.updated });
+        toast(savedToast({ type: 'success', title: PROFILE_TEXTS.updated }, writesWait()));
         onDone();
       } catch (error) {
         toast({

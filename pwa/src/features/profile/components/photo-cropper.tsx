@@ -20,8 +20,8 @@ const zoomBar = css({
   px: '3',
   py: '1',
   borderRadius: 'md',
-  bg: 'rgba(0,0,0,0.6)',
-  color: 'white',
+  bg: 'onStage.scrim',
+  color: 'fg.inverse',
   fontSize: 'sm',
   '& input': { flex: '1' },
 });

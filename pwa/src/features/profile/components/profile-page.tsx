@@ -9,6 +9,7 @@ import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { ConnectionCountLink } from '../../connections/components/connection-count-link';
 import { CoursesCard } from '../../courses/components/courses-card';
 import { PortfolioSection } from '../../portfolio/components/portfolio-section';
+import { NotAvailableOffline } from '../../sync/components/not-available-offline';
 import { useMemberProfile } from '../hooks/use-member-profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
@@ -39,6 +40,7 @@ export function ProfilePage({ userId }: { userId?: string }) {
   if (state.status === 'not-found') {
     return <Notice title={PROFILE_TEXTS.userNotFound} />;
   }
+  if (state.status === 'offline') return <NotAvailableOffline retry={state.retry} />;
   if (state.status === 'error') {
     return (
       <Notice title={profileLoadError(state.message)}>

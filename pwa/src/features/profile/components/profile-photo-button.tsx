@@ -104,7 +104,7 @@ export function ProfilePhotoButton({ userId }: { userId: string }) {
                   className={css({
                     position: 'relative',
                     h: '72',
-                    bg: 'ink.950',
+                    bg: 'bg.media',
                     borderRadius: 'md',
                     overflow: 'hidden',
                   })}

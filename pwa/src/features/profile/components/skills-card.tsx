@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { ChipPicker } from '../../../ui/chip-picker';
 import { toast } from '../../../ui/toast';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { updateProfile } from '../actions/update-profile';
 
@@ -38,7 +39,7 @@ export function SkillsCard({
     setSaving(true);
     try {
       await updateProfile(db, userId, { skills: draft });
-      toast({ type: 'success', title: PROFILE_TEXTS.skillsUpdated });
+      toast(savedToast({ type: 'success', title: PROFILE_TEXTS.skillsUpdated }, writesWait()));
       setEditing(false);
     } catch (error) {
       toast({

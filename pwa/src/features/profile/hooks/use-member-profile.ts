@@ -12,10 +12,12 @@ export type MemberProfileState =
   | { status: 'loading' }
   | { status: 'ready'; user: User; isOwner: boolean }
   | { status: 'not-found' }
+  /** Never opened on this device, and the server cannot be reached now. */
+  | { status: 'offline'; retry: () => void }
   | { status: 'error'; message: string; retry: () => void };
 
 type FetchState =
-  | { kind: 'idle' | 'loading' | 'loaded' | 'not-found' }
+  | { kind: 'idle' | 'loading' | 'loaded' | 'not-found' | 'offline' }
   | { kind: 'error'; message: string };
 
 export function useMemberProfile(userId: string | undefined): MemberProfileState {
@@ -49,12 +51,13 @@ export function useMemberProfile(userId: string | undefined): MemberProfileState
       else if ('notFound' in result && result.notFound) setFetched({ kind: 'not-found' });
       else if (result.kind === 'status') {
         setFetched({ kind: 'error', message: `${result.status}: ${result.message}` });
-      } else setFetched({ kind: 'error', message: result.message });
+      } else setFetched({ kind: 'offline' });
     });
     return () => {
       live = false;
     };
-  }, [db, canLoad, id, isOwner, attempt]);
+    // Back online: a profile that could not load is asked for again.
+  }, [db, canLoad, id, isOwner, attempt, status.online]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -64,5 +67,6 @@ export function useMemberProfile(userId: string | undefined): MemberProfileState
   // Loaded once and gone from the replica since: the member deleted their account.
   if (fetched.kind === 'not-found' || fetched.kind === 'loaded') return { status: 'not-found' };
   if (fetched.kind === 'error') return { status: 'error', message: fetched.message, retry };
+  if (fetched.kind === 'offline') return { status: 'offline', retry };
   return { status: 'loading' };
 }

@@ -37,7 +37,7 @@ const floating = css({
   p: '3.5',
   bg: 'bg.inverse',
   borderWidth: '1px',
-  borderColor: 'rgba(255, 255, 255, 0.16)',
+  borderColor: 'onStage.hover',
   color: 'fg.inverse',
   borderRadius: 'lg',
   boxShadow: 'lg',

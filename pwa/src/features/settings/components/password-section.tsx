@@ -37,7 +37,7 @@ export function PasswordSection() {
                 href={GOOGLE_SECURITY_URL}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={css({ color: 'accent.default', textDecoration: 'underline' })}
+                className={css({ color: 'accent.text', textDecoration: 'underline' })}
               >
                 Google Account security settings
               </a>

@@ -9,6 +9,7 @@ import {
   MutedMembersSection,
 } from '../../privacy/components/privacy-settings';
 import { PushSettingsSection } from '../../push/components/push-settings-section';
+import { AppearanceSection } from './appearance-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailAddressSection } from './email-address-section';
@@ -49,6 +50,7 @@ export function SettingsPage() {
       <FieldPrivacySection />
       <BlockedMembersSection />
       <MutedMembersSection />
+      <AppearanceSection />
       <UsageAnalyticsSection />
       <PushSettingsSection />
       <EmailSection />

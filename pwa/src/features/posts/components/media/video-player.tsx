@@ -370,7 +370,7 @@ const focusRing = {
 const player = css({
   position: 'relative',
   w: 'full',
-  bg: 'black',
+  bg: 'bg.media',
   borderRadius: 'md',
   lineHeight: '0',
   _focusVisible: { ...focusRing, outlineColor: 'accent.ring' },
@@ -398,8 +398,8 @@ const controls = css({
   px: '2',
   pb: '1',
   lineHeight: 'normal',
-  color: 'white',
-  bg: 'rgba(12, 8, 20, 0.78)',
+  color: 'fg.inverse',
+  bg: 'onStage.panel',
   borderBottomRadius: 'md',
   transition: 'opacity 0.2s ease, visibility 0.2s',
   '&[data-hidden]': { opacity: '0', visibility: 'hidden' },
@@ -414,9 +414,9 @@ const controlButton = css({
   minW: '10',
   h: '10',
   borderRadius: 'md',
-  color: 'white',
+  color: 'fg.inverse',
   cursor: 'pointer',
-  _hover: { bg: 'rgba(255, 255, 255, 0.16)' },
+  _hover: { bg: 'onStage.hover' },
   _focusVisible: focusRing,
   '& svg': { w: '5', h: '5' },
 });
@@ -438,7 +438,7 @@ const sliderTrack = css({
   flex: '1',
   h: '1',
   borderRadius: 'full',
-  bg: 'rgba(255, 255, 255, 0.35)',
+  bg: 'onStage.track',
 });
 
 const sliderRange = css({ h: 'full', borderRadius: 'full', bg: 'accent.onDark' });
@@ -447,7 +447,7 @@ const sliderThumb = css({
   w: '4',
   h: '4',
   borderRadius: 'full',
-  bg: 'white',
+  bg: 'onStage.solid',
   boxShadow: 'sm',
   _focusVisible: focusRing,
 });
