@@ -60,6 +60,11 @@ export class LivePeer {
     readonly sessionId: string,
     /** Session expiry (epoch ms) at upgrade; the heartbeat closes the socket after it. */
     readonly expiresAt: number,
+    /**
+     * The account's e-mail was verified at upgrade. Otherwise the socket gets no broadcast, only
+     * frames of the member's own rows (ADR 023); the app reconnects once verified.
+     */
+    readonly verified = true,
   ) {}
 }
 
@@ -166,8 +171,14 @@ export class LiveHub implements LiveSockets {
     this.#bySession.clear();
   }
 
-  add(ws: WebSocket, userId: string, sessionId: string, expiresAt: number): LivePeer {
-    const peer = new LivePeer(ws, userId, sessionId, expiresAt);
+  add(
+    ws: WebSocket,
+    userId: string,
+    sessionId: string,
+    expiresAt: number,
+    verified = true,
+  ): LivePeer {
+    const peer = new LivePeer(ws, userId, sessionId, expiresAt, verified);
     this.#peers.add(peer);
     addTo(this.#byUser, userId, peer);
     addTo(this.#bySession, sessionId, peer);
@@ -238,10 +249,13 @@ export class LiveHub implements LiveSockets {
     return this.#byUser.has(userId);
   }
 
-  /** One frame, serialised by the caller, to every socket but those of `except`. */
+  /**
+   * One frame, serialised by the caller, to every socket but those of `except` and those of
+   * accounts whose e-mail was not verified (public rows are for verified members only).
+   */
   broadcastFrame(frame: Buffer, except: ReadonlySet<string>): void {
     for (const peer of this.#peers) {
-      if (!except.has(peer.userId)) this.#send(peer, frame);
+      if (peer.verified && !except.has(peer.userId)) this.#send(peer, frame);
     }
   }
 

@@ -25,6 +25,7 @@ import {
   snapshotBounds,
 } from '../features/sync/pull';
 import { findUsersByIds } from '../features/users/users.repo';
+import { isVerifiedMember } from '../http/verified-gate';
 import { errorData, type Logger } from '../logger';
 
 /** More changes than this in one delivery: send bare pokes and let clients pull pages. */
@@ -48,7 +49,7 @@ interface AudienceRef extends ChangeRef {
 }
 
 /** A viewer that is nobody: public rows serialised as every member sees them. */
-const NOBODY = { id: '00000000-0000-0000-0000-000000000000' } as UserRow;
+const NOBODY = { id: '00000000-0000-0000-0000-000000000000', isVerified: true } as UserRow;
 
 export interface LiveChangeFeedDeps {
   db: AppDb;
@@ -137,7 +138,10 @@ export class LiveChangeFeed {
       if (r.audience === null || !sockets.hasMember(r.audience)) continue;
       privateRefs.set(r.audience, [...(privateRefs.get(r.audience) ?? []), r]);
     }
-    if (overflow) return { snap, overflow, publicChanges: [], personal: new Map(), privateRefs };
+    if (overflow) {
+      const none = new Set<string>();
+      return { snap, overflow, publicChanges: [], personal: new Map(), privateRefs, ownOnly: none };
+    }
 
     const entities = this.#deps.entities ?? ENTITY_REGISTRY;
     const ctx = (me: UserRow): EntityContext => ({ me, env: this.#deps.env, now: new Date() });
@@ -146,14 +150,17 @@ export class LiveChangeFeed {
     const ownRows = publicRefs.filter((r) => r.entity === 'user' && sockets.hasMember(r.id));
     const viewers = new Set([...privateRefs.keys(), ...ownRows.map((r) => r.id)]);
     const personal = new Map<string, Change[]>();
+    /** Viewers whose e-mail is not verified: their own rows only, no public change (ADR 023). */
+    const ownOnly = new Set<string>();
     for (const viewer of await findUsersByIds(tx, viewers)) {
+      if (!isVerifiedMember(viewer)) ownOnly.add(viewer.id);
       const mine = [
         ...ownRows.filter((r) => r.id === viewer.id),
         ...(privateRefs.get(viewer.id) ?? []),
       ];
       personal.set(viewer.id, await deltaChanges(tx, ctx(viewer), entities, mine));
     }
-    return { snap, overflow, publicChanges, personal, privateRefs };
+    return { snap, overflow, publicChanges, personal, privateRefs, ownOnly };
   }
 
   #send(
@@ -165,6 +172,7 @@ export class LiveChangeFeed {
       publicChanges: Change[];
       personal: Map<string, Change[]>;
       privateRefs: Map<string, AudienceRef[]>;
+      ownOnly: ReadonlySet<string>;
     },
   ): void {
     const { snap, publicChanges, personal } = read;
@@ -184,7 +192,9 @@ export class LiveChangeFeed {
     }
     const ownIds = new Set(publicChanges.filter((c) => c.entity === 'user').map((c) => c.id));
     for (const [userId, mine] of personal) {
-      const changes = ownIds.has(userId)
+      const changes = read.ownOnly.has(userId)
+        ? mine
+        : ownIds.has(userId)
         ? [...publicChanges.filter((c) => !(c.entity === 'user' && c.id === userId)), ...mine]
         : [...publicChanges, ...mine];
       sockets.sendFrame(userId, frameOf(changes));

@@ -19,6 +19,7 @@ import { declareInput } from '../../http/route-input';
 import { validateJson } from '../../http/validate';
 import { AUTH_LIMIT_TEXTS, signupRule } from '../../rate-limits/auth-limits';
 import { takeRateLimit } from '../../rate-limits/rate-limit';
+import { openToUnverified } from '../../http/verified-gate';
 import type { AppServices } from '../../services';
 import { toCurrentUser } from '../users/users.serialize';
 import { findUserByEmail, insertUser, isUniqueViolation, setPasswordHash } from './auth.repo';
@@ -63,6 +64,9 @@ export function authRoutes(services: AppServices) {
   const { env, hooks } = services;
   const { passwords } = services;
   const app = new Hono<HonoEnv>();
+  // Signing in and out, and the account's own sign-in settings, are open to accounts whose
+  // e-mail is not verified yet (resend the link, change a mistyped address; ADR 023).
+  app.use('*', openToUnverified());
 
   const tooManyAttempts = <E extends HonoEnv>(c: Context<E>, retryAfterSeconds: number) => {
     c.header('Retry-After', String(retryAfterSeconds));

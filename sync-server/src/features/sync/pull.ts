@@ -20,6 +20,7 @@ import { type AppDb, queryRows } from '../../db/client';
 import { syncClients } from '../../db/schema/sync';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
+import { isVerifiedMember } from '../../http/verified-gate';
 import { findUsersByIds } from '../users/users.repo';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import {
@@ -69,6 +70,11 @@ export interface ChangePageQuery {
   to?: string | undefined;
   /** The member: rows with audience NULL or this id. */
   audience: string;
+  /**
+   * An account whose e-mail is not verified: only rows of its audience and its own profile, no
+   * public change of anyone else (ADR 023).
+   */
+  ownOnly?: boolean;
   /** Continue strictly after this (txid, seq). */
   after?: { txid: string; seq: number } | undefined;
   limit: number;
@@ -84,6 +90,9 @@ export async function readChangePage(db: AppDb, q: ChangePageQuery): Promise<Cha
     ? sql`and (txid, seq) > (${q.after.txid}::xid8, ${q.after.seq}::bigint)`
     : sql``;
   const below = q.to !== undefined ? sql`and txid < ${q.to}::xid8` : sql``;
+  const audience = q.ownOnly
+    ? sql`(audience = ${q.audience}::uuid or (entity = 'user' and entity_id = ${q.audience}::uuid))`
+    : sql`(audience is null or audience = ${q.audience}::uuid)`;
   const rows = await queryRows<{ entity: string; id: string; txid: string; seq: string }>(
     db,
     sql`select entity, entity_id::text as id, txid::text as txid, seq::text as seq
@@ -91,7 +100,7 @@ export async function readChangePage(db: AppDb, q: ChangePageQuery): Promise<Cha
           select distinct on (entity, entity_id) entity, entity_id, txid, seq
           from change_log
           where txid >= ${q.from}::xid8 ${below}
-            and (audience is null or audience = ${q.audience}::uuid)
+            and ${audience}
             ${after}
           order by entity, entity_id, txid desc, seq desc
         ) latest
@@ -216,6 +225,7 @@ export async function pull(
   const refs = await readChangePage(db, {
     from: cursor.x,
     audience: input.me.id,
+    ownOnly: !isVerifiedMember(input.me),
     after: cursor.t !== undefined ? { txid: cursor.t, seq: cursor.s ?? 0 } : undefined,
     limit: pageSize + 1,
   });

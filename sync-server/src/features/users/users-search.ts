@@ -28,7 +28,12 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 function filtersOf(query: UserSearchQuery, me: string): SQL[] {
-  const where: SQL[] = [sql`${users.id} <> ${me}`, eq(users.isSuspended, false)];
+  // Accounts whose e-mail is not verified are nobody's to find yet (ADR 023).
+  const where: SQL[] = [
+    sql`${users.id} <> ${me}`,
+    eq(users.isSuspended, false),
+    eq(users.isVerified, true),
+  ];
   if (query.skill) {
     const known = SKILLS.find((s) => s.toLowerCase() === query.skill!.toLowerCase());
     where.push(

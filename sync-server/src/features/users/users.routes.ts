@@ -42,7 +42,9 @@ export function usersRoutes(services: AppServices) {
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = Id.safeParse(c.req.param('id'));
     const user = id.success ? await findUserById(c.var.db, id.data) : undefined;
-    if (!user || user.deletedAt) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
+    // An account whose e-mail is not verified is not shown to others yet (ADR 023).
+    const hidden = !user?.isVerified && user?.id !== c.var.user!.id;
+    if (!user || user.deletedAt || hidden) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
     await recordProfileView(c.var.db, c.var.user!, user, new Date()).catch((err) =>
       logger.error('profile view not recorded', errorData(err)),
     );
