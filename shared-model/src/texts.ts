@@ -117,7 +117,8 @@ export const VERIFY_TEXTS = {
   signOut: 'Sign out',
   settings: 'Settings',
   profile: 'Edit profile',
-  expiry: 'Accounts that are not verified within 7 days are removed; you can sign up again after that.',
+  expiry:
+    'Accounts that are not verified within 7 days are removed; you can sign up again after that.',
   resent: 'Verification e-mail sent',
   sendFailed: 'Could not send the e-mail',
 } as const;

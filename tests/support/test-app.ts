@@ -136,20 +136,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
       program: overrides.program ?? 'Film and Television',
       graduationYear: overrides.graduationYear ?? 2027,
     };
+    const startedAt = new Date();
     const res = await c.post('/api/auth/signup', body);
     if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
     let user = (await res.json()) as CurrentUser;
-    if (overrides.verified !== false) user = await verify(c, body.email);
+    if (overrides.verified !== false) user = await verify(c, body.email, startedAt);
     return { client: c, user, cookie: c.jar.header()!, email: body.email, password: body.password };
   }
 
   /** Follows the link of the member's verification e-mail in their browser; their row after. */
-  async function verify(c: TestClient, email: string): Promise<CurrentUser> {
+  async function verify(c: TestClient, email: string, since: Date): Promise<CurrentUser> {
     if (env.SMTP_URL) {
       // E-mail goes to an SMTP server the test owns: mark the row as the link would.
       await database.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
     } else {
-      const link = await verificationLinkIn(join(dataDir, 'mail'), email);
+      const link = await verificationLinkIn(join(dataDir, 'mail'), email, since);
       const followed = await c.get(link);
       if (followed.status !== 302 || followed.headers.get('location') !== '/?verified=1') {
         throw new Error(`verification link refused: ${followed.status}`);

@@ -2,7 +2,7 @@
 // server wrote as an .eml file under `<DATA_DIR>/mail` (no SMTP configured), followed with the
 // member's own cookies. Used by the sign-up helpers, which return verified members by default
 // (#28 §1: only verified members use the network).
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseMail } from './smtp-sink';
 
@@ -25,8 +25,16 @@ export function mailDirOf(baseUrl: string): string {
   return dir;
 }
 
-/** `/api/auth/verify-email?token=…` from the newest verification e-mail to `email`. */
-export async function verificationLinkIn(mailDir: string, email: string): Promise<string> {
+/**
+ * `/api/auth/verify-email?token=…` from the newest verification e-mail to `email` written at or
+ * after `since` (an address that signed up before, e.g. after its account was removed, has older
+ * e-mails whose links no longer work).
+ */
+export async function verificationLinkIn(
+  mailDir: string,
+  email: string,
+  since: Date = new Date(0),
+): Promise<string> {
   const deadline = Date.now() + MAIL_WAIT_MS;
   const needle = email.toLowerCase();
   for (;;) {
@@ -35,6 +43,9 @@ export async function verificationLinkIn(mailDir: string, email: string): Promis
       .sort()
       .reverse();
     for (const name of names) {
+      const written = await stat(join(mailDir, name));
+      // Whole milliseconds on some file systems: a margin of one.
+      if (written.mtimeMs < since.getTime() - 1) continue;
       const mail = await parseMail(await readFile(join(mailDir, name)));
       const link = (mail.text ?? '').match(LINK)?.[0];
       if (link) return link;

@@ -176,10 +176,12 @@ export class LiveChangeFeed {
     },
   ): void {
     const { snap, publicChanges, personal } = read;
-    const frameOf = (changes: Change[]) => {
+    const frameOf = (changes: Change[], ownOnly = false) => {
+      const w = Math.floor(Date.now() / 1000);
       const live: LiveChanges = {
         from,
-        cursor: encodeCursor({ x: snap.xmin, w: Math.floor(Date.now() / 1000) }),
+        // An account that sees its own rows only gets a cursor that says so (cursor.ts `o`).
+        cursor: encodeCursor(ownOnly ? { x: snap.xmin, w, o: 1 } : { x: snap.xmin, w }),
         snapshot: snap,
         changes,
       };
@@ -195,9 +197,9 @@ export class LiveChangeFeed {
       const changes = read.ownOnly.has(userId)
         ? mine
         : ownIds.has(userId)
-        ? [...publicChanges.filter((c) => !(c.entity === 'user' && c.id === userId)), ...mine]
-        : [...publicChanges, ...mine];
-      sockets.sendFrame(userId, frameOf(changes));
+          ? [...publicChanges.filter((c) => !(c.entity === 'user' && c.id === userId)), ...mine]
+          : [...publicChanges, ...mine];
+      sockets.sendFrame(userId, frameOf(changes, read.ownOnly.has(userId)));
     }
     sockets.broadcastFrame(shared, new Set(personal.keys()));
     this.deliveries++;

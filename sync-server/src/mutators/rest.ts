@@ -49,6 +49,10 @@ export function mountMutators(
     const route = withRouteInput(handler, def.body ? { json: def.body } : {});
     // The pipeline's gate lets an unverified account through only to mutators open to it;
     // executeMutator checks the same access for REST and push alike.
-    app.on(def.method, def.pattern, mutator.access === 'account' ? markOpenToUnverified(route) : route);
+    app.on(
+      def.method,
+      def.pattern,
+      mutator.access === 'account' ? markOpenToUnverified(route) : route,
+    );
   }
 }

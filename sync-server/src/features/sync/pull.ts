@@ -145,9 +145,18 @@ export async function snapshotXmin(db: AppDb): Promise<string> {
 
 const minXid = (a: string, b: string): string => (BigInt(a) <= BigInt(b) ? a : b);
 
-/** A cursor we cannot continue from: unreadable, expired, or ahead of this database. */
-function usable(cursor: Cursor | null, snap: SnapshotBounds, now: Date): cursor is Cursor {
+/**
+ * A cursor we cannot continue from: unreadable, expired, ahead of this database, or given while
+ * the account saw only its own rows and no longer does (verified since: it missed public rows).
+ */
+function usable(
+  cursor: Cursor | null,
+  snap: SnapshotBounds,
+  now: Date,
+  ownOnly: boolean,
+): cursor is Cursor {
   if (!cursor) return false;
+  if (cursor.o === 1 && !ownOnly) return false;
   if (now.getTime() - cursor.w * 1000 > CURSOR_MAX_AGE_MS) return false;
   // Ahead of the database (restored from a backup, or another database): start over. Snapshot
   // xmins never go back, and a change already sent was committed before this snapshot.
@@ -203,14 +212,16 @@ export async function pull(
   const lastMutationId = client?.lastMutationId ?? 0;
   const nowSeconds = Math.floor(now.getTime() / 1000);
 
+  const ownOnly = !isVerifiedMember(input.me);
+  const o = ownOnly ? ({ o: 1 } as const) : {};
   const cursor = decodeCursor(input.cursor);
-  if (!usable(cursor, snap, now)) {
+  if (!usable(cursor, snap, now, ownOnly)) {
     // Rows committed above xmin are in the snapshot and are sent again by the next delta.
     const changes = await snapshotChanges(db, ctx, entities);
     return {
       ok: true,
       reply: {
-        cursor: encodeCursor({ x: xmin, w: nowSeconds }),
+        cursor: encodeCursor({ x: xmin, w: nowSeconds, ...o }),
         lastMutationId,
         changes,
         more: false,
@@ -225,7 +236,7 @@ export async function pull(
   const refs = await readChangePage(db, {
     from: cursor.x,
     audience: input.me.id,
-    ownOnly: !isVerifiedMember(input.me),
+    ownOnly,
     after: cursor.t !== undefined ? { txid: cursor.t, seq: cursor.s ?? 0 } : undefined,
     limit: pageSize + 1,
   });
@@ -246,13 +257,14 @@ export async function pull(
       m: low,
       v: since,
       w: cursor.w,
+      ...o,
     });
     return { ok: true, reply: { cursor: next, lastMutationId, changes, more, reset: false } };
   }
   return {
     ok: true,
     reply: {
-      cursor: encodeCursor({ x: low, w: since }),
+      cursor: encodeCursor({ x: low, w: since, ...o }),
       lastMutationId,
       changes,
       more: false,

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
+import { verifiedGate } from '../../http/verified-gate';
 import type { AppServices } from '../../services';
 import { isMediaKey } from '../../storage/media-key';
 import type { ByteRange } from '../../storage/media-storage';
-import { verifiedGate } from '../../http/verified-gate';
 import { sessionLoader } from '../auth/session';
 
 const MediaKeyParam = z.object({ key: z.string().max(64) });
