@@ -38,7 +38,10 @@ test('"Check your inbox" on every route; resend; own settings stay open; axe', a
   await expectNoAxeViolations(page);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: testInfo.outputPath(`check-inbox-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`check-inbox-${width}.png`),
+      fullPage: true,
+    });
   }
 
   for (const path of ['/jobs', '/discover', `/profile/${member.id}`]) {

@@ -140,7 +140,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const res = await c.post('/api/auth/signup', body);
     if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
     let user = (await res.json()) as CurrentUser;
-    if (overrides.verified !== false) user = await verify(c, body.email, startedAt);
+    // The address as the server keeps it (trimmed, lower case) names the e-mail's file.
+    if (overrides.verified !== false) user = await verify(c, user.email, startedAt);
     return { client: c, user, cookie: c.jar.header()!, email: body.email, password: body.password };
   }
 

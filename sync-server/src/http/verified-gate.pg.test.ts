@@ -2,6 +2,7 @@
 // mutator added later is gated without declaring anything. The full route × role table is the
 // authorization matrix (tests/api); pull and live frames: tests/sync/unverified.test.ts.
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
 import type { PushReply } from '@greenroom/shared-model/schemas/sync';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
@@ -9,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type SignedUp, type TestApp } from '../../../tests/support/test-app';
+import { verificationLinkIn } from '../../../tests/support/verification-mail';
 import { posts } from '../db/schema/feed';
 import { users } from '../db/schema/users';
-import { issueVerificationToken } from '../features/auth/email-verification';
 import { customMutator, reply } from '../mutators/define';
 import { openToUnverified } from './verified-gate';
 
@@ -152,12 +153,16 @@ describe('an account whose e-mail is not verified', () => {
   });
 });
 
+/** The link of the sign-up's verification e-mail (a token issued meanwhile would be replaced). */
+function linkOf(member: SignedUp): Promise<string> {
+  return verificationLinkIn(join(t.env.DATA_DIR, 'mail'), member.user.email);
+}
+
 describe('the verification link', () => {
   it('verifies and signs in a device that is not signed in', async () => {
     const mo = await t.signUp({ firstName: 'Mo', verified: false });
-    const token = await issueVerificationToken(t.db, mo.user.id);
     const device = t.client();
-    const res = await device.get(`/api/auth/verify-email?token=${token}`);
+    const res = await device.get(await linkOf(mo));
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/?verified=1');
     const me = await device.get('/api/auth/user');
@@ -168,8 +173,7 @@ describe('the verification link', () => {
 
   it('keeps a device signed in as someone else as it is', async () => {
     const jo = await t.signUp({ firstName: 'Jo', verified: false });
-    const token = await issueVerificationToken(t.db, jo.user.id);
-    const res = await ada.client.get(`/api/auth/verify-email?token=${token}`);
+    const res = await ada.client.get(await linkOf(jo));
     expect(res.headers.get('location')).toBe('/?verified=1');
     expect(await (await ada.client.get('/api/auth/user')).json()).toMatchObject({
       id: ada.user.id,

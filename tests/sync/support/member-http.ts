@@ -88,7 +88,7 @@ export async function signUpMember(baseUrl: string, options: SignUpOptions = {})
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   let user = (await res.json()) as CurrentUser;
   if (options.verified !== false) {
-    const link = await verificationLinkIn(mailDirOf(baseUrl), email, startedAt);
+    const link = await verificationLinkIn(mailDirOf(baseUrl), user.email, startedAt);
     const followed = await doFetch(link, { redirect: 'manual' });
     if (followed.status !== 302) throw new Error(`verification refused: ${followed.status}`);
     const me = await doFetch('/api/auth/user', {});
