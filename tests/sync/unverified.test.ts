@@ -1,7 +1,7 @@
 // An account whose e-mail is not verified (#28 §1, ADR 023) gets its own rows only, over the
 // real server: its pull carries its profile and none of the posts or profiles of others, its
 // /ws socket receives no broadcast of another member's post but does receive its own profile
-// edit, and once verified its next pull (from the cursor it was given before) is a full snapshot.
+// edit and no notification, and once verified its next pull (from the cursor it was given before) is a full snapshot.
 import { randomUUID } from 'node:crypto';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
 import type { RunningServer } from '@greenroom/sync-server/server';
@@ -78,6 +78,9 @@ it("an unverified account's pull, live frames and next pull once verified", asyn
   });
   await vi.waitFor(() => expect(server.live.countOf(una.user.id)).toBe(1));
   expect((await post('A second post')).status).toBe(201);
+  // A request to her (by id; she is not listed anywhere) tells her nothing before she is verified.
+  const asked = await ada.call('POST', '/api/connections', { addresseeId: una.user.id });
+  expect(asked.status).toBe(201);
   const edit = await una.call('PUT', '/api/users/profile', { bio: 'Cellist, class of 2027' });
   expect(edit.status).toBe(200);
   await vi.waitFor(
@@ -89,11 +92,16 @@ it("an unverified account's pull, live frames and next pull once verified", asyn
   expect(seen).not.toContain('A second post');
   expect(seen).not.toContain('"entity":"post"');
   expect(seen).not.toContain(ada.user.id);
+  expect(seen).not.toContain('"type":"notification"');
   socket.close();
 
-  // The delta pull after those writes: still only her own row.
+  // The delta pull after those writes: still only her own row (the request and its
+  // notification, rows of her audience she may not read yet, come as bare deletes).
   const delta = await pull(una, clientId, first.cursor);
-  expect(delta.changes.every((c) => c.entity === 'user' && c.id === una.user.id)).toBe(true);
+  const puts = delta.changes.filter((c) => c.op === 'put');
+  expect(puts.map((c) => `${c.entity}:${c.id}`)).toEqual([`user:${una.user.id}`]);
+  expect(delta.changes.filter((c) => c.op !== 'put').every((c) => c.row === undefined)).toBe(true);
+  expect(JSON.stringify(delta)).not.toContain(ada.user.id);
 
   // Verified through the link: the cursor she holds answers a full snapshot.
   const link = await verificationLinkIn(mailDirOf(server.url), una.email);
