@@ -18,6 +18,12 @@ export function registerMailDir(baseUrl: string, dataDir: string): void {
   mailDirs.set(baseUrl, join(dataDir, 'mail'));
 }
 
+/** The mail folder of a registered test server listening on `port`, if any (any host name). */
+export function mailDirOfPort(port: string): string | undefined {
+  for (const [baseUrl, dir] of mailDirs) if (new URL(baseUrl).port === port) return dir;
+  return undefined;
+}
+
 /** The mail folder of the test server at `baseUrl`. */
 export function mailDirOf(baseUrl: string): string {
   const dir = mailDirs.get(baseUrl);
