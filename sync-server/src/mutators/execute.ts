@@ -7,9 +7,9 @@ import type { UserRow } from '../db/schema/users';
 import type { AppEnv } from '../env';
 import { isEffectiveAdmin } from '../features/users/users.serialize';
 import type { AfterCommit } from '../http/context';
+import { isVerifiedMember } from '../http/verified-gate';
 import { takeRateLimit } from '../rate-limits/rate-limit';
 import { writeLimitMessage, writeLimitRule } from '../rate-limits/write-limits';
-import { isVerifiedMember } from '../http/verified-gate';
 import { type MutatorContext, type MutatorReply, refuse, type ServerMutator } from './define';
 
 export interface MutatorCall {
