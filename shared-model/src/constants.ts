@@ -29,6 +29,8 @@ export const SESSION_COOKIE_NAME = 'greenroom_session';
 export const SESSION_MAX_AGE_DAYS = 30;
 export const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_SECONDS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
+/** An account whose e-mail is still not verified after this many days is removed (#28 §1). */
+export const UNVERIFIED_ACCOUNT_DAYS = 7;
 /** Failed sign-ins per (e-mail, IP): the limit a member typing from their own device meets. */
 export const LOGIN_THROTTLE_MAX_FAILURES = 10;
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;

@@ -94,8 +94,33 @@ export const SERVER_TEXTS = {
   verificationSent: 'Verification e-mail sent',
   emailVerified: 'E-mail verified',
   verificationInvalid: 'This verification link is invalid or has expired',
+  verifyEmailFirst:
+    'Please verify your e-mail address first: open the link we sent to your inbox. Until then you can only edit your own profile and settings.',
   busy: 'The server is busy. Please try again in a moment.',
   linksUnavailable: 'E-mail links cannot be sent from this address. Please try again later.',
+} as const;
+
+// ─── "Check your inbox": the screen of an account whose e-mail is not verified (#28 §1) ────
+export const VERIFY_TEXTS = {
+  title: 'Check your inbox',
+  sentTo: 'We sent a link to',
+  explain:
+    'Open it to confirm your university address. Until then you can edit your own profile and settings, but you cannot see other members or post anything.',
+  resend: 'Resend verification e-mail',
+  changeEmail: 'Change e-mail',
+  changeEmailIntro:
+    'Mistyped your address? Enter the right one and your password; we send the link there.',
+  newEmail: 'New e-mail address',
+  password: 'Password',
+  sendLink: 'Send link',
+  cancel: 'Cancel',
+  signOut: 'Sign out',
+  settings: 'Settings',
+  profile: 'Edit profile',
+  expiry:
+    'Accounts that are not verified within 7 days are removed; you can sign up again after that.',
+  resent: 'Verification e-mail sent',
+  sendFailed: 'Could not send the e-mail',
 } as const;
 
 // ─── Auth page (part 1 §8) ────────────────────────────────────────────────────────────────

@@ -49,6 +49,7 @@ import { declareInput } from './http/route-input';
 import { securityHeaders } from './http/security-headers';
 import { mountStatic } from './http/static';
 import { transactions } from './http/transaction';
+import { openToUnverified, verifiedGate } from './http/verified-gate';
 import { LiveHub } from './live/hub';
 import { LiveChangeFeed } from './live/live-changes';
 import { mountLive } from './live/ws-route';
@@ -123,7 +124,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.notFound(apiNotFound);
 
   // Pipeline (ARCHITECTURE.md): request id → headers → no-store → JSON compression → Origin →
-  // JSON → session → transaction → features.
+  // JSON → session → verified members only (ADR 023) → transaction → features.
   const metrics = new RequestMetrics(!!env.METRICS_TOKEN);
   app.use(
     '*',
@@ -154,6 +155,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
       partsCheckedPaths: new Set(['/api/sync/push']),
     }),
     sessionLoader(services),
+    verifiedGate(),
     transactions(services.pool, logger, {
       selfManagedPaths: new Set([
         '/api/sync/push',
@@ -165,7 +167,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     }),
   );
 
-  app.get('/api/health', declareInput(), (c) => c.json({ ok: true }));
+  app.get('/api/health', declareInput(), openToUnverified(), (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(services));
   app.route('/api/users', usersRoutes(services));
   app.route('/', contentViewsRoutes());

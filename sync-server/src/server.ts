@@ -15,6 +15,7 @@ import { type CreateAppDeps, createApp, type GreenroomApp } from './app';
 import { type Database, openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { type AppEnv, configurationWarnings } from './env';
+import { startUnverifiedSweep } from './features/account-export/unverified-sweep';
 import { startSweeper } from './features/sync/sweeper';
 import { HEALTH_LIVE_PATH, HEALTH_READY_PATH, Lifecycle } from './http/health';
 import { consoleLogger, errorData, type Logger } from './logger';
@@ -132,6 +133,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   await greenroom.live.start();
   await greenroom.deliveries.start();
   const stopSweeper = startSweeper(database.db, logger);
+  const stopUnverifiedSweep = startUnverifiedSweep({
+    db: database.db,
+    storage: greenroom.services.storage,
+    hooks: greenroom.services.hooks,
+    logger,
+  });
   lifecycle.started = true;
   const host = env.HOST && env.HOST !== '0.0.0.0' && env.HOST !== '::' ? env.HOST : '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -158,6 +165,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       http.closeAllConnections();
       await listenerClosed;
       await stopSweeper();
+      await stopUnverifiedSweep();
       const batchDone = await within(greenroom.deliveries.stop(), until);
       if (!batchDone) logger.warn('shutdown: the delivery batch did not finish in time');
       await greenroom.live.stop();

@@ -31,8 +31,8 @@ const READS = [
 async function seed(sql: postgres.Sql): Promise<void> {
   const tag = Date.now().toString(36);
   const members = await sql<{ id: string }[]>`
-    insert into users (email, first_name, last_name)
-    select 'analytics' || g || '.' || ${tag} || '@nyu.edu', 'Member', 'No' || g
+    insert into users (email, is_verified, first_name, last_name)
+    select 'analytics' || g || '.' || ${tag} || '@nyu.edu', true, 'Member', 'No' || g
     from generate_series(1, ${MEMBERS}) as g returning id`;
   const ids = members.map((m) => m.id);
   const posts = await sql<{ id: string }[]>`

@@ -77,8 +77,8 @@ const QUERIES: Record<string, string>[] = [
 async function seed(sql: postgres.Sql): Promise<void> {
   const tag = Date.now().toString(36);
   const authors = await sql<{ id: string }[]>`
-    insert into users (email, first_name, last_name, major)
-    select 'jobauthor' || g || '.' || ${tag} || '@nyu.edu', 'Author', 'No' || g, (${MAJORS}::text[])[1 + g % ${MAJORS.length}]
+    insert into users (email, is_verified, first_name, last_name, major)
+    select 'jobauthor' || g || '.' || ${tag} || '@nyu.edu', true, 'Author', 'No' || g, (${MAJORS}::text[])[1 + g % ${MAJORS.length}]
     from generate_series(1, 200) as g
     returning id`;
   const ids = authors.map((a) => a.id);

@@ -439,8 +439,8 @@ class Loadgen {
 async function seedCrowd(sql: postgres.Sql, members: number): Promise<string[]> {
   const tag = randomBytes(4).toString('hex');
   const users = await sql<{ id: string }[]>`
-    insert into users (email, first_name, last_name, program, graduation_year)
-    select 'crowd' || g || '.' || ${tag} || '@nyu.edu', 'Crowd' || g, 'Member',
+    insert into users (email, is_verified, first_name, last_name, program, graduation_year)
+    select 'crowd' || g || '.' || ${tag} || '@nyu.edu', true, 'Crowd' || g, 'Member',
            'Film and Television', 2027
     from generate_series(1, ${members}) as g
     returning id`;

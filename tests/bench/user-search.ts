@@ -138,8 +138,8 @@ const QUERIES: Record<string, string>[] = [
 async function seed(sql: postgres.Sql): Promise<void> {
   const tag = Date.now().toString(36);
   await sql`
-    insert into users (email, first_name, last_name, school, major, graduation_year, skills, bio)
-    select 'search' || g || '.' || ${tag} || '@nyu.edu',
+    insert into users (email, is_verified, first_name, last_name, school, major, graduation_year, skills, bio)
+    select 'search' || g || '.' || ${tag} || '@nyu.edu', true,
       (${FIRST}::text[])[1 + g % ${FIRST.length}],
       (${LAST}::text[])[1 + (g / ${FIRST.length}) % ${LAST.length}],
       (${MAJORS.map((m) => m[0])}::text[])[1 + g % ${MAJORS.length}],

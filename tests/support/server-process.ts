@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerMailDir } from './verification-mail';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** What `pnpm build` compiles the server into. */
@@ -47,6 +48,7 @@ export class ServerProcess {
 
   constructor(private readonly options: KillableServerOptions) {
     this.url = `http://127.0.0.1:${options.port}`;
+    registerMailDir(this.url, this.dataDir);
   }
 
   get process(): ChildProcess | undefined {

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { type CreateAppDeps, createApp } from '@greenroom/sync-server/app';
 import type { Database } from '@greenroom/sync-server/db/client';
+import { users } from '@greenroom/sync-server/db/schema/users';
 import { type EnvInput, loadEnv } from '@greenroom/sync-server/env';
 import { silentLogger } from '@greenroom/sync-server/logger';
+import { eq } from 'drizzle-orm';
 import { CookieJar } from './cookie-jar';
 import { createTestDatabase } from './test-db';
+import { verificationLinkIn } from './verification-mail';
 
 /** A reply whose json() is loosely typed, for terse assertions. */
 // biome-ignore lint/suspicious/noExplicitAny: test convenience
@@ -64,6 +67,11 @@ export interface SignUpInput {
   lastName?: string;
   program?: string;
   graduationYear?: number | string;
+  /**
+   * Follow the link of the verification e-mail (default true): only verified members use the
+   * network (#28 §1). `false` leaves an account that sees its own rows only.
+   */
+  verified?: boolean;
 }
 
 export interface SignedUp {
@@ -128,10 +136,31 @@ export async function createTestApp(options: TestAppOptions = {}) {
       program: overrides.program ?? 'Film and Television',
       graduationYear: overrides.graduationYear ?? 2027,
     };
+    const startedAt = new Date();
     const res = await c.post('/api/auth/signup', body);
     if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
-    const user = (await res.json()) as CurrentUser;
+    let user = (await res.json()) as CurrentUser;
+    // The address as the server keeps it (trimmed, lower case) names the e-mail's file.
+    if (overrides.verified !== false) user = await verify(c, user.email, startedAt);
     return { client: c, user, cookie: c.jar.header()!, email: body.email, password: body.password };
+  }
+
+  /** Follows the link of the member's verification e-mail in their browser; their row after. */
+  async function verify(c: TestClient, email: string, since: Date): Promise<CurrentUser> {
+    if (env.SMTP_URL) {
+      // E-mail goes to an SMTP server the test owns: mark the row as the link would.
+      await database.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
+    } else {
+      const link = await verificationLinkIn(join(dataDir, 'mail'), email, since);
+      const followed = await c.get(link);
+      if (followed.status !== 302 || followed.headers.get('location') !== '/?verified=1') {
+        throw new Error(`verification link refused: ${followed.status}`);
+      }
+    }
+    const me = await c.get('/api/auth/user');
+    const row = (await me.json()) as CurrentUser;
+    if (!row.isVerified) throw new Error(`${email} is not verified`);
+    return row;
   }
 
   /** Sign in with a password in a fresh browser. */

@@ -40,7 +40,12 @@ function RootLayout() {
     content = <LoadingScreen message={APP_LOADING_TEXT} />;
   } else if (auth.status === 'signed-in') {
     content = (
-      <SyncProvider key={auth.user.id} userId={auth.user.id}>
+      // A new engine once the account is verified: its first pull replaces the own-rows-only
+      // replica with the member's full snapshot, and /ws reconnects as a verified member.
+      <SyncProvider
+        key={`${auth.user.id}:${auth.user.isVerified ? 'verified' : 'unverified'}`}
+        userId={auth.user.id}
+      >
         <AppShell user={auth.user}>
           <Outlet />
         </AppShell>

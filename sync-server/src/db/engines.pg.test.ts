@@ -154,7 +154,7 @@ describe('zero-setup default on embedded PGlite', () => {
   });
 
   it('signs up, reads the current member and logs out', async () => {
-    const member = await t.signUp();
+    const member = await t.signUp({ verified: false });
     expect(member.user).toMatchObject({ isVerified: false, hasPassword: true });
     const me = await member.client.get('/api/auth/user');
     expect((await me.json()).id).toBe(member.user.id);

@@ -60,6 +60,11 @@ export class LivePeer {
     readonly sessionId: string,
     /** Session expiry (epoch ms) at upgrade; the heartbeat closes the socket after it. */
     readonly expiresAt: number,
+    /**
+     * The account's e-mail was verified at upgrade. Otherwise the socket gets no broadcast, only
+     * frames of the member's own rows (ADR 023); the app reconnects once verified.
+     */
+    readonly verified = true,
   ) {}
 }
 
@@ -166,8 +171,14 @@ export class LiveHub implements LiveSockets {
     this.#bySession.clear();
   }
 
-  add(ws: WebSocket, userId: string, sessionId: string, expiresAt: number): LivePeer {
-    const peer = new LivePeer(ws, userId, sessionId, expiresAt);
+  add(
+    ws: WebSocket,
+    userId: string,
+    sessionId: string,
+    expiresAt: number,
+    verified = true,
+  ): LivePeer {
+    const peer = new LivePeer(ws, userId, sessionId, expiresAt, verified);
     this.#peers.add(peer);
     addTo(this.#byUser, userId, peer);
     addTo(this.#bySession, sessionId, peer);
@@ -238,16 +249,24 @@ export class LiveHub implements LiveSockets {
     return this.#byUser.has(userId);
   }
 
-  /** One frame, serialised by the caller, to every socket but those of `except`. */
+  /**
+   * One frame, serialised by the caller, to every socket but those of `except` and those of
+   * accounts whose e-mail was not verified (public rows are for verified members only).
+   */
   broadcastFrame(frame: Buffer, except: ReadonlySet<string>): void {
     for (const peer of this.#peers) {
-      if (!except.has(peer.userId)) this.#send(peer, frame);
+      if (peer.verified && !except.has(peer.userId)) this.#send(peer, frame);
     }
   }
 
-  sendFrame(userId: string, frame: Buffer): void {
+  /**
+   * One frame to every socket of a member; a frame that holds more than the member's own rows
+   * skips sockets opened before the account's e-mail was verified (ADR 023).
+   */
+  sendFrame(userId: string, frame: Buffer, ownRowsOnly = false): void {
     const peers = this.#byUser.get(userId);
-    if (peers) for (const peer of peers) this.#send(peer, frame);
+    if (!peers) return;
+    for (const peer of peers) if (ownRowsOnly || peer.verified) this.#send(peer, frame);
   }
 
   /** Send a message to every socket of a member on this process (serialised once). */

@@ -35,6 +35,7 @@ import {
 } from '../features/sync/pull';
 import { findUsersByIds } from '../features/users/users.repo';
 import { isEffectiveAdmin } from '../features/users/users.serialize';
+import { isVerifiedMember } from '../http/verified-gate';
 import { errorData, type Logger } from '../logger';
 
 /** More changes than this in one delivery: send bare pokes and let clients pull pages. */
@@ -48,7 +49,8 @@ export interface LiveSockets {
   hasMember(userId: string): boolean;
   /** The same frame to every socket, except those of `except`. */
   broadcastFrame(frame: Buffer, except: ReadonlySet<string>): void;
-  sendFrame(userId: string, frame: Buffer): void;
+  /** `ownRowsOnly`: the frame holds the member's own rows alone (else unverified sockets skip it). */
+  sendFrame(userId: string, frame: Buffer, ownRowsOnly?: boolean): void;
   /** Bare `{type:'poke'}`: a member id or '*' for everyone. */
   poke(audience: string): void;
 }
@@ -58,7 +60,7 @@ interface AudienceRef extends ChangeRef {
 }
 
 /** A viewer that is nobody: public rows serialised as every member sees them. */
-const NOBODY = { id: '00000000-0000-0000-0000-000000000000' } as UserRow;
+const NOBODY = { id: '00000000-0000-0000-0000-000000000000', isVerified: true } as UserRow;
 
 export interface LiveChangeFeedDeps {
   db: AppDb;
@@ -149,7 +151,16 @@ export class LiveChangeFeed {
     }
     const tailored: Tailored = new Map();
     if (overflow) {
-      return { snap, overflow, publicChanges: [], personal: new Map(), tailored, privateRefs };
+      const none = new Set<string>();
+      return {
+        snap,
+        overflow,
+        publicChanges: [],
+        personal: new Map(),
+        tailored,
+        privateRefs,
+        ownOnly: none,
+      };
     }
 
     const { env } = this.#deps;
@@ -167,7 +178,10 @@ export class LiveChangeFeed {
     const ownRows = publicRefs.filter((r) => r.entity === 'user' && sockets.hasMember(r.id));
     const viewers = new Set([...privateRefs.keys(), ...ownRows.map((r) => r.id)]);
     const personal = new Map<string, Change[]>();
+    /** Viewers whose e-mail is not verified: their own rows only, no public change (ADR 023). */
+    const ownOnly = new Set<string>();
     for (const viewerRow of await findUsersByIds(tx, viewers)) {
+      if (!isVerifiedMember(viewerRow)) ownOnly.add(viewerRow.id);
       const mine = [
         ...ownRows.filter((r) => r.id === viewerRow.id),
         ...(privateRefs.get(viewerRow.id) ?? []),
@@ -175,7 +189,7 @@ export class LiveChangeFeed {
       const viewer = await loadViewer(tx, viewerRow, env);
       personal.set(viewerRow.id, await deltaChanges(tx, ctx(viewerRow, viewer), entities, mine));
     }
-    return { snap, overflow, publicChanges, personal, tailored, privateRefs };
+    return { snap, overflow, publicChanges, personal, tailored, privateRefs, ownOnly };
   }
 
   #send(
@@ -188,13 +202,16 @@ export class LiveChangeFeed {
       personal: Map<string, Change[]>;
       tailored: Tailored;
       privateRefs: Map<string, AudienceRef[]>;
+      ownOnly: ReadonlySet<string>;
     },
   ): void {
     const { snap, publicChanges, personal, tailored } = read;
-    const frameOf = (changes: Change[]) => {
+    const frameOf = (changes: Change[], ownOnly = false) => {
+      const w = Math.floor(Date.now() / 1000);
       const live: LiveChanges = {
         from,
-        cursor: encodeCursor({ x: snap.xmin, w: Math.floor(Date.now() / 1000) }),
+        // An account that sees its own rows only gets a cursor that says so (cursor.ts `o`).
+        cursor: encodeCursor(ownOnly ? { x: snap.xmin, w, o: 1 } : { x: snap.xmin, w }),
         snapshot: snap,
         changes,
       };
@@ -208,6 +225,11 @@ export class LiveChangeFeed {
     const ownIds = new Set(publicChanges.filter((c) => c.entity === 'user').map((c) => c.id));
     const own = new Set([...personal.keys(), ...tailored.keys()]);
     for (const userId of own) {
+      const mine = personal.get(userId) ?? [];
+      if (read.ownOnly.has(userId)) {
+        sockets.sendFrame(userId, frameOf(mine, true), true);
+        continue;
+      }
       const swaps = tailored.get(userId);
       let changes = swaps
         ? publicChanges.flatMap((c) => {
@@ -217,7 +239,6 @@ export class LiveChangeFeed {
             return swapped ? [swapped] : [];
           })
         : publicChanges;
-      const mine = personal.get(userId) ?? [];
       if (ownIds.has(userId) && personal.has(userId)) {
         changes = changes.filter((c) => !(c.entity === 'user' && c.id === userId));
       }

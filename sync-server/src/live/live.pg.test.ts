@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { TEST_PASSWORD, uniqueEmail } from '../../../tests/support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { verificationLinkIn } from '../../../tests/support/verification-mail';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import { silentLogger } from '../logger';
@@ -73,7 +74,13 @@ async function signUp(server: RunningServer, firstName: string): Promise<Member>
   });
   if (res.status !== 201) throw new Error(`signup ${res.status}: ${await res.text()}`);
   const user = (await res.json()) as { id: string };
-  return { id: user.id, email, cookie: cookieOf(res) };
+  const cookie = cookieOf(res);
+  // Verified through its e-mail's link: only verified members use the network (ADR 023).
+  const mailDir = join(server.services.env.DATA_DIR, 'mail');
+  const link = await verificationLinkIn(mailDir, email);
+  const verified = await fetch(`${server.url}${link}`, { headers: { cookie }, redirect: 'manual' });
+  expect(verified.headers.get('location')).toBe('/?verified=1');
+  return { id: user.id, email, cookie };
 }
 
 async function logIn(server: RunningServer, member: Member): Promise<string> {

@@ -11,6 +11,7 @@ import type { HonoEnv } from '../http/context';
 import { jsonError } from '../http/errors';
 import { requestOrigin } from '../http/request-info';
 import { declareInput } from '../http/route-input';
+import { isVerifiedMember } from '../http/verified-gate';
 import type { AppServices } from '../services';
 import { type LiveHub, type LivePeer, MAX_SOCKETS_PER_MEMBER } from './hub';
 
@@ -47,11 +48,12 @@ export function mountLive(app: Hono<HonoEnv>, services: AppServices, hub: LiveHu
       const userId = c.var.user!.id;
       const sessionId = c.var.session!.id;
       const expiresAt = c.var.session!.expiresAt.getTime();
+      const verified = isVerifiedMember(c.var.user!);
       let peer: LivePeer | undefined;
       return {
         onOpen(_event, ws) {
           const raw = ws.raw as unknown as WebSocket;
-          peer = hub.add(raw, userId, sessionId, expiresAt);
+          peer = hub.add(raw, userId, sessionId, expiresAt, verified);
           // node-server attaches its listeners right after onOpen; swap them for the hub's own on
           // the next turn so that the upgrade's request context can be collected (memory budget).
           const adopted = peer;

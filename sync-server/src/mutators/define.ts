@@ -14,8 +14,14 @@ import type { AppEnv } from '../env';
 import type { AfterCommit } from '../http/context';
 import type { WriteLimitName } from '../rate-limits/write-limits';
 
-/** Who may call a mutator at all; finer rules (the author, the recipient) live in `run`. */
-export type MutatorAccess = 'member' | 'admin';
+/**
+ * Who may call a mutator at all; finer rules (the author, the recipient) live in `run`.
+ * `member`: a verified member (the default: a new write is gated without remembering);
+ * `account`: any signed-in account, also one whose e-mail is not verified yet — only for edits
+ * of the account's own profile and settings that nobody else sees before it is verified;
+ * `admin`: an admin (ADR 023).
+ */
+export type MutatorAccess = 'member' | 'account' | 'admin';
 
 export interface MutatorContext<Body = unknown> {
   /** The caller's transaction (a savepoint of the batch for pushes). */

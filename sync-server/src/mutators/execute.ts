@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema/users';
 import type { AppEnv } from '../env';
 import { isEffectiveAdmin } from '../features/users/users.serialize';
 import type { AfterCommit } from '../http/context';
+import { isVerifiedMember } from '../http/verified-gate';
 import { takeRateLimit } from '../rate-limits/rate-limit';
 import { writeLimitMessage, writeLimitRule } from '../rate-limits/write-limits';
 import { type MutatorContext, type MutatorReply, refuse, type ServerMutator } from './define';
@@ -30,6 +31,9 @@ export function prepareMutator(
   mutator: ServerMutator,
   call: MutatorCall,
 ): { refused: MutatorReply } | { ctx: MutatorContext } {
+  if (mutator.access !== 'account' && !isVerifiedMember(call.actor)) {
+    return { refused: refuse(403, SERVER_TEXTS.verifyEmailFirst) };
+  }
   if (mutator.access === 'admin' && !isEffectiveAdmin(call.actor, call.env)) {
     return { refused: refuse(403, SERVER_TEXTS.forbidden) };
   }

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { HonoEnv } from '../http/context';
 import { ApiError, jsonError } from '../http/errors';
 import { withRouteInput } from '../http/route-input';
+import { markOpenToUnverified } from '../http/verified-gate';
 import type { AppServices } from '../services';
 import { executeMutator } from './execute';
 import type { MutatorRegistry } from './registry';
@@ -45,6 +46,13 @@ export function mountMutators(
       const status = result.status as ContentfulStatusCode;
       return result.body === undefined ? c.body(null, status) : c.json(result.body, status);
     };
-    app.on(def.method, def.pattern, withRouteInput(handler, def.body ? { json: def.body } : {}));
+    const route = withRouteInput(handler, def.body ? { json: def.body } : {});
+    // The pipeline's gate lets an unverified account through only to mutators open to it;
+    // executeMutator checks the same access for REST and push alike.
+    app.on(
+      def.method,
+      def.pattern,
+      mutator.access === 'account' ? markOpenToUnverified(route) : route,
+    );
   }
 }

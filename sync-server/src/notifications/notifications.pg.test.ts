@@ -193,7 +193,7 @@ describe('one event through every channel', () => {
   it('no e-mail when the flags say no or the address is not verified; the link turns a kind off', async () => {
     const quiet = await verified('Quinn', 'Quiet');
     await quiet.client.post('/api/user/email-preferences', { emailNotifications: false });
-    const unverified = await t.signUp({ firstName: 'Una' });
+    const unverified = await t.signUp({ firstName: 'Una', verified: false });
     const asker = await verified('Ari');
     await requestConnection(asker, quiet);
     await requestConnection(asker, unverified);

@@ -2,10 +2,14 @@
 // in the caller's transaction the notification is stored (so it replicates through change_log),
 // announced on /ws (NOTIFY is delivered on commit only), and queued for web push and e-mail
 // (deliveries.ts; the dispatcher sends them after the commit). A replayed mutation does not run
-// again, so an event notifies once.
+// again, so an event notifies once. A recipient whose e-mail is not verified keeps the stored row
+// (theirs once verified) but is told nothing meanwhile: no /ws message, no push, no e-mail
+// (ADR 023).
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { notifications } from '../db/schema/notifications';
+import { users } from '../db/schema/users';
 import { silencedPairs } from '../features/privacy/blocks.repo';
 import { publishToUser } from '../live/channels';
 import { queueDeliveries } from './deliveries';
@@ -54,7 +58,17 @@ export async function notifyAll(
       })),
     )
     .returning();
-  for (const row of rows) {
+  const recipients = [...new Set(rows.map((r) => r.userId))];
+  const verified = new Set(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, recipients), eq(users.isVerified, true)))
+    ).map((u) => u.id),
+  );
+  const told = rows.filter((r) => verified.has(r.userId));
+  for (const row of told) {
     await publishToUser(db, row.userId, {
       type: 'notification',
       notification: toNotification(row),
@@ -62,7 +76,7 @@ export async function notifyAll(
   }
   await queueDeliveries(
     db,
-    rows.map((r) => r.id),
+    told.map((r) => r.id),
   );
   return rows;
 }

@@ -25,7 +25,12 @@ export const ROLES = [
   'admin',
   'suspended',
 ] as const;
-export type Role = (typeof ROLES)[number];
+/**
+ * The role of the second table (`| route | unverified |`): an account whose e-mail is not
+ * verified, signed up with the primary admin address (#28 §1, ADR 023).
+ */
+export const UNVERIFIED_ROLE = 'unverified';
+export type Role = (typeof ROLES)[number] | typeof UNVERIFIED_ROLE;
 
 /** What the `target` column of a row may name: the object behind the path's `:id`. */
 export const TARGETS = [
@@ -69,8 +74,9 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
     return { id: row!.id, email, password };
   };
   const actors = {
+    member: await member('Member'),
     // The most tempting address, unproven: it must grant nothing until verified.
-    member: await member('Member', { isVerified: false, email: t.env.PRIMARY_ADMIN_EMAIL }),
+    unverified: await member('Unverified', { isVerified: false, email: t.env.PRIMARY_ADMIN_EMAIL }),
     owner: await member('Owner'),
     other: await member('Other'),
     jobAuthor: await member('JobAuthor'),

@@ -1,11 +1,32 @@
 // Reads the authorization matrix (a Markdown table) into rows: route × role → expected status.
-import { ROLES, type Role, TARGETS, type Target } from './matrix-actors';
+import { ROLES, type Role, TARGETS, type Target, UNVERIFIED_ROLE } from './matrix-actors';
 
 export interface MatrixRow {
   /** `METHOD /path` exactly as the app registers it. */
   route: string;
   target: Target | undefined;
   expected: Record<Role, number>;
+}
+
+/** The `| route | unverified |` table: the status each route answers an unverified account. */
+export function parseUnverified(markdown: string): Map<string, number> {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => cells(line).join(',') === `route,${UNVERIFIED_ROLE}`);
+  if (start < 0) throw new Error(`no table with the columns: route | ${UNVERIFIED_ROLE}`);
+  const table: string[] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.trim().startsWith('|')) break;
+    table.push(line);
+  }
+  const statuses = new Map<string, number>();
+  for (const line of table) {
+    const [route = '', cell = ''] = cells(line);
+    const status = Number(cell);
+    if (!Number.isInteger(status)) throw new Error(`${route}: no status for ${UNVERIFIED_ROLE}`);
+    if (statuses.has(route)) throw new Error(`${route}: two rows in the ${UNVERIFIED_ROLE} table`);
+    statuses.set(route, status);
+  }
+  return statuses;
 }
 
 function cells(line: string): string[] {
@@ -17,16 +38,18 @@ function cells(line: string): string[] {
 }
 
 export function parseMatrix(markdown: string): MatrixRow[] {
-  // The matrix is the table whose first column is `route` (the legend tables come before it).
+  // The matrix is the table whose columns are `route | target | <roles>`; the unverified role
+  // has a table of its own (`parseUnverified`), merged in here.
   const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => cells(line)[0] === 'route');
-  const table = lines.slice(start).filter((line) => line.trim().startsWith('|'));
-  const [header, , ...body] = table;
-  const columns = cells(header ?? '');
   const expectedColumns = ['route', 'target', ...ROLES];
-  if (columns.join(',') !== expectedColumns.join(',')) {
-    throw new Error(`matrix columns must be: ${expectedColumns.join(' | ')}`);
+  const start = lines.findIndex((line) => cells(line).join(',') === expectedColumns.join(','));
+  if (start < 0) throw new Error(`matrix columns must be: ${expectedColumns.join(' | ')}`);
+  const body: string[] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.trim().startsWith('|')) break;
+    body.push(line);
   }
+  const unverified = parseUnverified(markdown);
   return body.map((line) => {
     const [route = '', target = '', ...statuses] = cells(line);
     if (target !== '' && !(TARGETS as readonly string[]).includes(target)) {
@@ -39,6 +62,8 @@ export function parseMatrix(markdown: string): MatrixRow[] {
         return [role, status];
       }),
     ) as Record<Role, number>;
+    // A route missing from the unverified table: NaN, reported by the test as a missing row.
+    expected[UNVERIFIED_ROLE] = unverified.get(route) ?? Number.NaN;
     return { route, target: target === '' ? undefined : (target as Target), expected };
   });
 }

@@ -5,6 +5,7 @@
 import type { FetchLike } from '@greenroom/pwa/client-core/sync/transport';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { CookieJar } from '../../support/cookie-jar';
+import { mailDirOf, verificationLinkIn } from '../../support/verification-mail';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -57,13 +58,21 @@ export interface SignUpOptions {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /**
+   * Follow the link of the verification e-mail (default true): only verified members use the
+   * network (#28 §1). `false` leaves an account that sees its own rows only.
+   */
+  verified?: boolean;
 }
+
+export { registerMailDir } from '../../support/verification-mail';
 
 /** Signs a new member up (201) and returns their browser with the session cookie. */
 export async function signUpMember(baseUrl: string, options: SignUpOptions = {}): Promise<Member> {
   const jar = new CookieJar();
   const doFetch = cookieFetch(baseUrl, jar);
   const email = options.email ?? uniqueEmail();
+  const startedAt = new Date();
   const res = await doFetch('/api/auth/signup', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -77,7 +86,15 @@ export async function signUpMember(baseUrl: string, options: SignUpOptions = {})
     }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const user = (await res.json()) as CurrentUser;
+  let user = (await res.json()) as CurrentUser;
+  if (options.verified !== false) {
+    const link = await verificationLinkIn(mailDirOf(baseUrl), user.email, startedAt);
+    const followed = await doFetch(link, { redirect: 'manual' });
+    if (followed.status !== 302) throw new Error(`verification refused: ${followed.status}`);
+    const me = await doFetch('/api/auth/user', {});
+    user = (await me.json()) as CurrentUser;
+    if (!user.isVerified) throw new Error(`${email} is not verified`);
+  }
   return memberOf(user, email, jar, doFetch);
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '@greenroom/sync-server/db/client';
 import { loadEnv } from '@greenroom/sync-server/env';
 import { silentLogger } from '@greenroom/sync-server/logger';
 import { type RunningServer, startServer } from '@greenroom/sync-server/server';
+import { registerMailDir } from './member-http';
 
 /** startServer on 127.0.0.1:0 with the given database (not closed by close()). */
 export async function startInProcessServer(database: Database, databaseUrl: string) {
@@ -30,6 +31,7 @@ export async function startInProcessServer(database: Database, databaseUrl: stri
     logger: silentLogger,
     closeDatabase: false,
   });
+  registerMailDir(running.url, dataDir);
   return running;
 }
 

@@ -8,6 +8,7 @@ import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
 import { validateJson } from '../../http/validate';
+import { openToUnverified } from '../../http/verified-gate';
 import type { AppServices } from '../../services';
 import { RECENT_SIGN_IN_MS } from '../auth/auth.routes';
 import { clearSessionCookie, requireUser } from '../auth/session';
@@ -34,6 +35,8 @@ function toReply(row: ExportRow, now: Date): DataExportReply {
 export function accountExportRoutes(services: AppServices) {
   const { env, logger, hooks, passwords } = services;
   const app = new Hono<HonoEnv>();
+  // The account's own data: open to accounts whose e-mail is not verified yet (ADR 023).
+  app.use('*', openToUnverified());
 
   app.post('/export', declareInput(), requireUser, async (c) => {
     const { user, db } = c.var;

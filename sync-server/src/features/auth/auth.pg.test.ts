@@ -408,7 +408,7 @@ describe('GET /api/auth/user', () => {
   });
 
   it('gives the primary admin address admin rights only once it is verified', async () => {
-    const admin = await t.signUp({ email: ' Admin@NYU.edu' });
+    const admin = await t.signUp({ email: ' Admin@NYU.edu', verified: false });
     expect(admin.user).toMatchObject({ isAdmin: false, isVerified: false });
     // Unverified, it may not edit another member's post.
     const author = await t.signUp();

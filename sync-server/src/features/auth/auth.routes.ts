@@ -18,6 +18,7 @@ import { jsonError } from '../../http/errors';
 import { linkOrigin } from '../../http/request-info';
 import { declareInput } from '../../http/route-input';
 import { validateJson } from '../../http/validate';
+import { openToUnverified } from '../../http/verified-gate';
 import { AUTH_LIMIT_TEXTS, signupRule } from '../../rate-limits/auth-limits';
 import { takeRateLimit } from '../../rate-limits/rate-limit';
 import type { AppServices } from '../../services';
@@ -64,6 +65,9 @@ export function authRoutes(services: AppServices) {
   const { env, hooks } = services;
   const { passwords } = services;
   const app = new Hono<HonoEnv>();
+  // Signing in and out, and the account's own sign-in settings, are open to accounts whose
+  // e-mail is not verified yet (resend the link, change a mistyped address; ADR 023).
+  app.use('*', openToUnverified());
 
   const tooManyAttempts = <E extends HonoEnv>(c: Context<E>, retryAfterSeconds: number) => {
     c.header('Retry-After', String(retryAfterSeconds));

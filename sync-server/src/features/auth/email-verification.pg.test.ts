@@ -52,9 +52,10 @@ async function ageTokens(userId: string, seconds: number) {
     .where(eq(emailVerificationTokens.userId, userId));
 }
 
+// Members here are signed up unverified: these tests follow their e-mails themselves.
 describe('verification e-mail on sign-up (SMTP)', () => {
   it('sends a kind e-mail with a working link; only the hash of the token is stored', async () => {
-    const member = await t.signUp({ firstName: 'Ada' });
+    const member = await t.signUp({ verified: false, firstName: 'Ada' });
     expect(member.user.isVerified).toBe(false);
 
     const mail = await mailTo(member.email);
@@ -95,7 +96,7 @@ describe('verification e-mail on sign-up (SMTP)', () => {
   });
 
   it('works from another browser too (the token is the proof)', async () => {
-    const member = await t.signUp();
+    const member = await t.signUp({ verified: false });
     const { url } = linkIn((await mailTo(member.email)).text);
     const res = await t.client().get(`${url.pathname}${url.search}`);
     expect(res.headers.get('location')).toBe('/?verified=1');
@@ -103,7 +104,7 @@ describe('verification e-mail on sign-up (SMTP)', () => {
   });
 
   it('a bad, missing or expired token verifies nobody', async () => {
-    const member = await t.signUp();
+    const member = await t.signUp({ verified: false });
     const { url, token } = linkIn((await mailTo(member.email)).text);
 
     for (const path of [
@@ -129,7 +130,7 @@ describe('verification e-mail on sign-up (SMTP)', () => {
   });
 
   it('POST /api/auth/verify-email {token} answers JSON', async () => {
-    const member = await t.signUp();
+    const member = await t.signUp({ verified: false });
     const { token } = linkIn((await mailTo(member.email)).text);
     const bad = await t.client().post('/api/auth/verify-email', { token: 'nope' });
     expect(bad.status).toBe(400);
@@ -150,7 +151,7 @@ describe('POST /api/auth/resend-verification', () => {
   });
 
   it('is throttled to one e-mail a minute, sends a new link and retires the old one', async () => {
-    const member = await t.signUp();
+    const member = await t.signUp({ verified: false });
     const first = linkIn((await mailTo(member.email)).text);
 
     // Right after sign-up: too soon.
@@ -188,7 +189,7 @@ describe('POST /api/auth/resend-verification', () => {
   });
 
   it('concurrent resends send one e-mail', async () => {
-    const member = await t.signUp();
+    const member = await t.signUp({ verified: false });
     await mailTo(member.email);
     await ageTokens(member.user.id, 61);
     const replies = await Promise.all([
@@ -205,7 +206,7 @@ describe('POST /api/auth/resend-verification', () => {
 describe('without SMTP', () => {
   it('writes the e-mail as an .eml file under DATA_DIR/mail', async () => {
     const local = await createTestApp({ database: t.database });
-    const member = await local.signUp({ firstName: 'Grace' });
+    const member = await local.signUp({ verified: false, firstName: 'Grace' });
     const dir = path.join(local.env.DATA_DIR, 'mail');
     // The e-mail is sent after the reply; wait for it like a mailbox would.
     await expect.poll(() => readdir(dir).catch(() => []), { timeout: 10_000 }).toHaveLength(1);
@@ -228,7 +229,7 @@ describe('without SMTP', () => {
       database: t.database,
       env: { PUBLIC_URL: 'https://greenroom.example', SMTP_URL: sink.url },
     });
-    const member = await local.signUp();
+    const member = await local.signUp({ verified: false });
     const { url } = linkIn((await mailTo(member.email)).text);
     expect(url.origin).toBe('https://greenroom.example');
   });
@@ -262,7 +263,7 @@ describe('links never follow a forged Host (PUBLIC_URL unset)', () => {
   });
 
   it('resend from a forged Host answers 503 and sends nothing', async () => {
-    const member = await t.signUp();
+    const member = await t.signUp({ verified: false });
     await mailTo(member.email);
     await ageTokens(member.user.id, 120);
     const before = sink.to(member.email).length;

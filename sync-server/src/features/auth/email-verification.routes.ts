@@ -29,7 +29,7 @@ import {
   VERIFIED_REDIRECT,
   verificationMessage,
 } from './email-verification';
-import { requireUser } from './session';
+import { requireUser, startSession } from './session';
 
 /** Chains the verification e-mail onto services.hooks.onSignedUp (keeps any earlier hook). */
 export function registerVerificationHook(services: AppServices): void {
@@ -84,7 +84,17 @@ export function emailVerificationRoutes(services: AppServices) {
     } catch (err) {
       logger.error('e-mail verification failed', errorData(err));
     }
-    return c.redirect(userId ? VERIFIED_REDIRECT : NOT_VERIFIED_REDIRECT, 302);
+    if (!userId) return c.redirect(NOT_VERIFIED_REDIRECT, 302);
+    // The link signs this device in when nobody is (it reached the member's own inbox, and works
+    // once); a device signed in as someone else stays so (#28 §1, ADR 023).
+    if (!c.var.user) {
+      try {
+        await startSession(c, c.var.db, userId);
+      } catch (err) {
+        logger.error('sign-in after e-mail verification failed', errorData(err));
+      }
+    }
+    return c.redirect(VERIFIED_REDIRECT, 302);
   });
 
   // An unsafe method: c.var.db is already the request's transaction.

@@ -332,6 +332,7 @@ describe('Google sign-in refusals', () => {
       email: 'Admin@NYU.edu',
       firstName: 'Not',
       lastName: 'Admin',
+      verified: false,
     });
     expect(squatter.user).toMatchObject({ isAdmin: false, isVerified: false });
     const owner = t.client();

@@ -17,6 +17,8 @@ import { findUserById, updateProfile } from '../users/users.repo';
 import { memberName } from './privacy.serialize';
 
 export const setFieldPrivacyMutator = defineMutator('setFieldPrivacy', {
+  // The account's own settings, before verification too (ADR 023).
+  access: 'account',
   async run({ db, actor, body, now }) {
     const updated = await updateProfile(
       db,

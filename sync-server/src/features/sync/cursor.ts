@@ -6,6 +6,8 @@
 //   t,s  the (txid, seq) of the last change sent;
 //   m    the lowest snapshot xmin seen by the pages of this pull so far (the next watermark);
 //   v    when the first page of this pull was taken (epoch seconds; the next `w`).
+// A cursor given to an account whose e-mail was not verified carries
+//   o    1: it saw only its own rows, so once verified its next pull is a snapshot (ADR 023).
 import { Xid } from '@greenroom/shared-model/schemas/sync';
 import { z } from 'zod';
 
@@ -18,6 +20,7 @@ const CursorSchema = z.object({
   m: Xid.optional(),
   v: Seconds.optional(),
   w: Seconds,
+  o: z.literal(1).optional(),
 });
 export type Cursor = z.infer<typeof CursorSchema>;
 

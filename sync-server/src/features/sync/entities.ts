@@ -11,6 +11,7 @@ import type { AppDb } from '../../db/client';
 import { applications, jobs } from '../../db/schema/jobs';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
+import { isVerifiedMember } from '../../http/verified-gate';
 import { toNotification } from '../../notifications/notifications.serialize';
 import { toApplication } from '../applications/applications.serialize';
 import { toCollaboration } from '../collaborations/collaborations.serialize';
@@ -77,6 +78,12 @@ export interface TableEntitySpec<E extends ReplicatedEntity> {
    * entities embed); the client prefers its replica's copy of the profile.
    */
   references?: readonly (keyof RowOf<E> & string)[];
+  /**
+   * The column naming the account that owns the row. An account whose e-mail is not verified is
+   * served only its own rows of the entities that name one, and nothing of the others (ADR 023):
+   * a new entity is closed to it until it says otherwise.
+   */
+  ownerField?: keyof RowOf<E> & string;
 }
 
 /** An entity stored in one table (the usual case), completed from its descriptor. */
@@ -87,7 +94,7 @@ export function tableEntity<E extends ReplicatedEntity>(
   const d = descriptorOf(spec.entity);
   const table = ENTITY_SQL_TABLES[spec.entity] as PgTable;
   const key = columnOf(spec.entity, d.key);
-  const audience = audienceOf(spec);
+  const audience = verifiedOrOwn(spec, audienceOf(spec));
   const snapshot = snapshotOf(spec, key);
   const refs = [...d.embeds.map((embed) => embed.via), ...(spec.references ?? [])];
   for (const field of refs) columnOf(spec.entity, field);
@@ -120,6 +127,21 @@ export function tableEntity<E extends ReplicatedEntity>(
     // A block between the viewer and a member the row belongs to hides it (sent as `del`).
     serialize: (row, ctx) =>
       hiddenFrom(ctx.viewer, ...ownersOf(row)) ? null : spec.serialize(row, ctx),
+  };
+}
+
+/**
+ * The audience rule, narrowed for an account whose e-mail is not verified: its own rows of an
+ * entity with an `ownerField`, else none (ADR 023).
+ */
+function verifiedOrOwn<E extends ReplicatedEntity>(
+  spec: TableEntitySpec<E>,
+  audience: (ctx: EntityContext) => SQL | undefined,
+): (ctx: EntityContext) => SQL | undefined {
+  const owner = spec.ownerField ? columnOf(spec.entity, spec.ownerField) : undefined;
+  return (ctx) => {
+    if (isVerifiedMember(ctx.me)) return audience(ctx);
+    return owner ? and(audience(ctx), eq(owner, ctx.me.id)) : sql`false`;
   };
 }
 
@@ -173,10 +195,13 @@ export function feedWindow(createdAt: PgColumn, id: PgColumn) {
 
 export const userEntity = tableEntity({
   entity: 'user',
+  ownerField: 'id',
   // The member's own row carries the settings; everyone else's is the public profile. A deleted
-  // account is nobody's any more: replicas delete its row.
+  // account is nobody's any more: replicas delete its row; nor is one whose e-mail is not
+  // verified yet (ADR 023).
   serialize: (row, ctx) => {
     if (row.deletedAt) return null;
+    if (!isVerifiedMember(row) && row.id !== ctx.me.id) return null;
     return row.id === ctx.me.id ? toCurrentUser(row, ctx.env) : toUserFor(row, ctx.env, ctx.viewer);
   },
 });
@@ -245,6 +270,7 @@ export const collaborationEntity = tableEntity({
 /** Courses go only to viewers their member lets see them (privacy per field, ADR 024). */
 export const courseEntity = tableEntity({
   entity: 'course',
+  ownerField: 'userId',
   references: ['userId'],
   serialize: (row, ctx) => {
     const owner = ctx.users.get(row.userId);
@@ -255,6 +281,7 @@ export const courseEntity = tableEntity({
 
 export const portfolioItemEntity = tableEntity({
   entity: 'portfolioItem',
+  ownerField: 'userId',
   serialize: (row) => toPortfolioItem(row),
 });
 

@@ -20,6 +20,7 @@ import { type AppDb, queryRows } from '../../db/client';
 import { syncClients } from '../../db/schema/sync';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
+import { isVerifiedMember } from '../../http/verified-gate';
 import { loadViewer } from '../privacy/viewer';
 import { findUsersByIds } from '../users/users.repo';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
@@ -70,6 +71,11 @@ export interface ChangePageQuery {
   to?: string | undefined;
   /** The member: rows with audience NULL or this id. */
   audience: string;
+  /**
+   * An account whose e-mail is not verified: only rows of its audience and its own profile, no
+   * public change of anyone else (ADR 023).
+   */
+  ownOnly?: boolean;
   /** Continue strictly after this (txid, seq). */
   after?: { txid: string; seq: number } | undefined;
   limit: number;
@@ -85,6 +91,9 @@ export async function readChangePage(db: AppDb, q: ChangePageQuery): Promise<Cha
     ? sql`and (txid, seq) > (${q.after.txid}::xid8, ${q.after.seq}::bigint)`
     : sql``;
   const below = q.to !== undefined ? sql`and txid < ${q.to}::xid8` : sql``;
+  const audience = q.ownOnly
+    ? sql`(audience = ${q.audience}::uuid or (entity = 'user' and entity_id = ${q.audience}::uuid))`
+    : sql`(audience is null or audience = ${q.audience}::uuid)`;
   const rows = await queryRows<{ entity: string; id: string; txid: string; seq: string }>(
     db,
     sql`select entity, entity_id::text as id, txid::text as txid, seq::text as seq
@@ -92,7 +101,7 @@ export async function readChangePage(db: AppDb, q: ChangePageQuery): Promise<Cha
           select distinct on (entity, entity_id) entity, entity_id, txid, seq
           from change_log
           where txid >= ${q.from}::xid8 ${below}
-            and (audience is null or audience = ${q.audience}::uuid)
+            and ${audience}
             ${after}
           order by entity, entity_id, txid desc, seq desc
         ) latest
@@ -137,9 +146,18 @@ export async function snapshotXmin(db: AppDb): Promise<string> {
 
 const minXid = (a: string, b: string): string => (BigInt(a) <= BigInt(b) ? a : b);
 
-/** A cursor we cannot continue from: unreadable, expired, or ahead of this database. */
-function usable(cursor: Cursor | null, snap: SnapshotBounds, now: Date): cursor is Cursor {
+/**
+ * A cursor we cannot continue from: unreadable, expired, ahead of this database, or given while
+ * the account saw only its own rows and no longer does (verified since: it missed public rows).
+ */
+function usable(
+  cursor: Cursor | null,
+  snap: SnapshotBounds,
+  now: Date,
+  ownOnly: boolean,
+): cursor is Cursor {
   if (!cursor) return false;
+  if (cursor.o === 1 && !ownOnly) return false;
   if (now.getTime() - cursor.w * 1000 > CURSOR_MAX_AGE_MS) return false;
   // Ahead of the database (restored from a backup, or another database): start over. Snapshot
   // xmins never go back, and a change already sent was committed before this snapshot.
@@ -196,14 +214,16 @@ export async function pull(
   const lastMutationId = client?.lastMutationId ?? 0;
   const nowSeconds = Math.floor(now.getTime() / 1000);
 
+  const ownOnly = !isVerifiedMember(input.me);
+  const o = ownOnly ? ({ o: 1 } as const) : {};
   const cursor = decodeCursor(input.cursor);
-  if (!usable(cursor, snap, now)) {
+  if (!usable(cursor, snap, now, ownOnly)) {
     // Rows committed above xmin are in the snapshot and are sent again by the next delta.
     const changes = await snapshotChanges(db, ctx, entities);
     return {
       ok: true,
       reply: {
-        cursor: encodeCursor({ x: xmin, w: nowSeconds }),
+        cursor: encodeCursor({ x: xmin, w: nowSeconds, ...o }),
         lastMutationId,
         changes,
         more: false,
@@ -218,6 +238,7 @@ export async function pull(
   const refs = await readChangePage(db, {
     from: cursor.x,
     audience: input.me.id,
+    ownOnly,
     after: cursor.t !== undefined ? { txid: cursor.t, seq: cursor.s ?? 0 } : undefined,
     limit: pageSize + 1,
   });
@@ -238,13 +259,14 @@ export async function pull(
       m: low,
       v: since,
       w: cursor.w,
+      ...o,
     });
     return { ok: true, reply: { cursor: next, lastMutationId, changes, more, reset: false } };
   }
   return {
     ok: true,
     reply: {
-      cursor: encodeCursor({ x: low, w: since }),
+      cursor: encodeCursor({ x: low, w: since, ...o }),
       lastMutationId,
       changes,
       more: false,

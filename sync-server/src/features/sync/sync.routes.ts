@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { validateJson } from '../../http/validate';
+import { openToUnverified } from '../../http/verified-gate';
 import { type MutatorRegistry, SERVER_MUTATORS } from '../../mutators/registry';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
@@ -30,7 +31,9 @@ export interface SyncRoutesOptions {
 export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {}) {
   const app = new Hono<HonoEnv>();
 
-  app.post('/push', requireUser, validateJson(PushBody), async (c) => {
+  // Open to accounts whose e-mail is not verified: each pushed mutator checks its own access,
+  // and the pull gives such an account its own rows only (ADR 023).
+  app.post('/push', openToUnverified(), requireUser, validateJson(PushBody), async (c) => {
     const body = c.req.valid('json');
     if (body.protocolVersion !== PROTOCOL_VERSION) {
       return protocolUnsupported(c);
@@ -49,7 +52,7 @@ export function syncRoutes(services: AppServices, options: SyncRoutesOptions = {
     return c.json(outcome.reply);
   });
 
-  app.post('/pull', requireUser, validateJson(PullBody), async (c) => {
+  app.post('/pull', openToUnverified(), requireUser, validateJson(PullBody), async (c) => {
     const body = c.req.valid('json');
     if (body.protocolVersion !== PROTOCOL_VERSION) {
       return protocolUnsupported(c);

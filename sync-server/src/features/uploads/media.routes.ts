@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
+import { verifiedGate } from '../../http/verified-gate';
 import type { AppServices } from '../../services';
 import { isMediaKey } from '../../storage/media-key';
 import type { ByteRange } from '../../storage/media-storage';
@@ -40,7 +41,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 export function mountMedia(app: Hono<HonoEnv>, services: AppServices): void {
   const { storage } = services;
-  app.use('/uploads/*', sessionLoader(services));
+  // Members' files are for verified members (ADR 023).
+  app.use('/uploads/*', sessionLoader(services), verifiedGate());
   app.on(['GET', 'HEAD'], '/uploads/:key', declareInput({ param: MediaKeyParam }), async (c) => {
     if (!c.var.user) return jsonError(c, 401, SERVER_TEXTS.notSignedIn);
     const key = c.req.param('key');

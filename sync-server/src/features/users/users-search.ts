@@ -29,9 +29,11 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 function filtersOf(query: UserSearchQuery, me: string): SQL[] {
+  // Accounts whose e-mail is not verified are nobody's to find yet (ADR 023).
   const where: SQL[] = [
     sql`${users.id} <> ${me}`,
     eq(users.isSuspended, false),
+    eq(users.isVerified, true),
     visibleTo(me, users.id),
   ];
   if (query.skill) {

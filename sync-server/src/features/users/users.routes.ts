@@ -44,7 +44,10 @@ export function usersRoutes(services: AppServices) {
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = Id.safeParse(c.req.param('id'));
     const user = id.success ? await findUserById(c.var.db, id.data) : undefined;
-    if (!user || user.deletedAt) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
+    // An account whose e-mail is not verified is not shown to others yet (ADR 023).
+    const unverified = !user?.isVerified && user?.id !== c.var.user!.id;
+    if (!user || user.deletedAt || unverified)
+      return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
     const viewer = await loadViewer(c.var.db, c.var.user!, env);
     // A block either way: the profile is not there for either of them (nobody is told).
     if (viewer.hidden.has(user.id)) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);

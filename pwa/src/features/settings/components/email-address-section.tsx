@@ -40,7 +40,8 @@ export function EmailAddressSection() {
   );
 }
 
-function ChangeEmailForm() {
+/** New address and current password; the link goes to the new address. */
+export function ChangeEmailForm() {
   const form = useForm({
     defaultValues: { newEmail: '', currentPassword: '' },
     validators: { onSubmit: ChangeEmailBody },

@@ -1,8 +1,10 @@
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
-import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { css } from '../../../../styled-system/css';
 import { whenIdle } from '../../../client-core/when-idle';
+import { toast } from '../../../ui/toast';
 import { IosInstallHint } from '../../pwa-install/components/ios-install-hint';
 import { requestPersistentStorage } from '../../pwa-install/persist-storage';
 import { AppHeader } from './app-header';
@@ -10,11 +12,49 @@ import { BottomNav } from './bottom-nav';
 import { SkipLink } from './skip-link';
 import { VerificationBanner } from './verification-banner';
 
+const CheckInboxScreen = lazy(() =>
+  import('../../verification/components/check-inbox-screen').then((m) => ({
+    default: m.CheckInboxScreen,
+  })),
+);
+
+/**
+ * Routes an account whose e-mail is not verified may open: its own profile and settings (the
+ * server refuses it everything else; ADR 023). Every other route shows "Check your inbox".
+ */
+const OPEN_TO_UNVERIFIED = new Set(['/profile', '/settings']);
+
+/** `?verified=1|0`, where the verification link lands: said once, then taken off the address. */
+function useVerifiedNotice() {
+  const router = useRouter();
+  const verified: unknown = useRouterState({
+    select: (s) => (s.location.search as Record<string, unknown>).verified,
+  });
+  useEffect(() => {
+    if (verified === undefined) return;
+    const ok = verified === 1 || verified === '1';
+    toast(
+      ok
+        ? { type: 'success', title: SERVER_TEXTS.emailVerified }
+        : { type: 'error', title: 'Error', description: SERVER_TEXTS.verificationInvalid },
+    );
+    const { pathname } = router.state.location;
+    void router.navigate({ to: pathname, search: {}, replace: true });
+  }, [verified, router]);
+}
+
 /** The signed-in frame: header, verification banner, page, and the mobile bottom bar. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const router = useRouter();
-  // Usage analytics start once the page is idle, and stop at sign-out.
+  const openRoute = useRouterState({
+    select: (s) => s.matches.some((m) => OPEN_TO_UNVERIFIED.has(m.routeId)),
+  });
+  useVerifiedNotice();
+  const gated = !user.isVerified && !openRoute;
+  // Usage analytics start once the page is idle, and stop at sign-out (verified members only:
+  // the server takes nothing else from an unverified account).
   useEffect(() => {
+    if (!user.isVerified) return;
     let stop: (() => void) | undefined;
     let live = true;
     const cancel = whenIdle(() => {
@@ -29,7 +69,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       cancel();
       stop?.();
     };
-  }, [router]);
+  }, [router, user.isVerified]);
   useEffect(() => {
     requestPersistentStorage();
   }, []);
@@ -51,7 +91,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
     >
       <SkipLink />
       <AppHeader user={user} />
-      <VerificationBanner user={user} />
+      {!gated && <VerificationBanner user={user} />}
       <main
         id="main"
         tabIndex={-1}
@@ -66,7 +106,13 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           outline: 'none',
         })}
       >
-        {children}
+        {gated ? (
+          <Suspense fallback={null}>
+            <CheckInboxScreen user={user} />
+          </Suspense>
+        ) : (
+          children
+        )}
       </main>
       <BottomNav isAdmin={user.isAdmin} />
       <IosInstallHint />
