@@ -46,8 +46,7 @@ export function usersRoutes(services: AppServices) {
     const user = id.success ? await findUserById(c.var.db, id.data) : undefined;
     // An account whose e-mail is not verified is not shown to others yet (ADR 023).
     const unverified = !user?.isVerified && user?.id !== c.var.user!.id;
-    if (!user || user.deletedAt || unverified)
-      return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
+    if (!user || user.deletedAt || unverified) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
     const viewer = await loadViewer(c.var.db, c.var.user!, env);
     // A block either way: the profile is not there for either of them (nobody is told).
     if (viewer.hidden.has(user.id)) return jsonError(c, 404, PROFILE_TEXTS.userNotFound);
