@@ -1,6 +1,8 @@
 // GET and HEAD /uploads/{key}: stored media for signed-in members (a members-only network),
-// with its type, nosniff (set for every reply), byte ranges for video seeking, long caching
-// (names are random and never reused), and documents as downloads.
+// with its type, nosniff (set for every reply), byte ranges for video seeking, and documents as
+// downloads. Caching (ADR 022): `private, no-cache` with the key as ETag, so the browser's HTTP
+// cache keeps the bytes but asks each time (a 304 costs no body) and a signed-out browser gets
+// 401, never the previous member's copy. The service worker keeps each member's media apart.
 import { Readable } from 'node:stream';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import type { Hono } from 'hono';
@@ -38,6 +40,14 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return end === undefined ? { start } : { start, end };
 }
 
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === etag || tag === '*';
+  });
+}
+
 export function mountMedia(app: Hono<HonoEnv>, services: AppServices): void {
   const { storage } = services;
   app.use('/uploads/*', sessionLoader(services));
@@ -51,11 +61,16 @@ export function mountMedia(app: Hono<HonoEnv>, services: AppServices): void {
     const headers: Record<string, string> = {
       'Content-Type': found.contentType,
       'Accept-Ranges': 'bytes',
-      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Cache-Control': 'private, no-cache',
+      // Names are random and never reused: the key identifies the bytes.
+      ETag: `"${key}"`,
     };
     if (DOCUMENT_TYPES.has(found.contentType)) headers['Content-Disposition'] = 'attachment';
     if (range === 'invalid') {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${found.size}` });
+    }
+    if (!c.req.header('range') && matchesEtag(c.req.header('if-none-match'), headers.ETag!)) {
+      return c.body(null, 304, headers);
     }
     if (c.req.method === 'HEAD') {
       headers['Content-Length'] = String(found.size);
