@@ -39,9 +39,9 @@ export async function storageLeft(db: AppDb, env: AppEnv, userId: string): Promi
 
 /**
  * Records a stored file of `size` bytes as the member's. Refused (false, nothing recorded) when
- * it would take them over their quota, unless `force` (a file the server made in place of one it
- * keeps no more, such as a migrated photo). `replacing` is a resumable upload whose declared
- * size this file takes over.
+ * it would take them over their quota, unless `force` (a resumable upload's file, whose size was
+ * held since its creation). `replacing` is the resumable upload whose declared size this file
+ * takes over.
  */
 export async function recordUpload(
   pool: AppDb,
@@ -61,6 +61,16 @@ export async function recordUpload(
     );
     return true;
   });
+}
+
+/** A file the server made for the member in place of one it did not hold (a migrated photo). */
+export async function recordServerFile(
+  db: AppDb,
+  file: { key: string; userId: string; size: number },
+): Promise<void> {
+  await db.execute(
+    sql`insert into uploads (key, user_id, size) values (${file.key}, ${file.userId}, ${file.size})`,
+  );
 }
 
 export type TusAdmission = 'ok' | 'too-many' | 'over-quota';
