@@ -44,10 +44,12 @@ export function createMediaJanitor(deps: MediaJanitorDeps) {
 
   async function deleteFiles(tx: AppDb, keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    await tx.execute(sql`delete from uploads where key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`);
+    await tx.execute(
+      sql`delete from uploads where key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
     for (const key of keys) await storage.delete(key);
   }
 
@@ -64,10 +66,12 @@ export function createMediaJanitor(deps: MediaJanitorDeps) {
       const held = await stillReferenced(tx, keys);
       const gone = keys.filter((k) => !held.has(k));
       await deleteFiles(tx, gone);
-      await tx.execute(sql`delete from media_released where key in (${sql.join(
-        keys.map((k) => sql`${k}`),
-        sql`, `,
-      )})`);
+      await tx.execute(
+        sql`delete from media_released where key in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      );
       return { taken: keys.length, deleted: gone.length };
     });
   }
@@ -86,10 +90,12 @@ export function createMediaJanitor(deps: MediaJanitorDeps) {
       // Referenced by a path the trigger did not see (none today): kept, and marked.
       const held = [...(await stillReferenced(tx, keys))];
       if (held.length > 0) {
-        await tx.execute(sql`update uploads set referenced_at = now() where key in (${sql.join(
-          held.map((k) => sql`${k}`),
-          sql`, `,
-        )})`);
+        await tx.execute(
+          sql`update uploads set referenced_at = now() where key in (${sql.join(
+            held.map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+        );
       }
       const gone = keys.filter((k) => !held.includes(k));
       await deleteFiles(tx, gone);

@@ -178,7 +178,12 @@ describe('#29 finding 3: files of deleted content are deleted', () => {
           where p.proname = 'greenroom_track_media' and not t.tgisinternal`,
     );
     const declared = triggers
-      .flatMap((r) => r.args.split('\\000').filter(Boolean).map((col) => `${r.table}.${col}`))
+      .flatMap((r) =>
+        r.args
+          .split('\\000')
+          .filter(Boolean)
+          .map((col) => `${r.table}.${col}`),
+      )
       .sort();
     expect(declared).toEqual(MEDIA_COLUMNS.map((c) => `${c.table}.${c.column}`).sort());
     for (const { table, column } of MEDIA_COLUMNS) {
@@ -217,7 +222,11 @@ describe('#29 finding 4: a storage quota per member, and sweeps', () => {
     // Deleting what used it makes room again.
     const id = await q.request('/api/posts', {
       method: 'POST',
-      headers: { cookie: cleo.cookie, origin: 'http://localhost', 'content-type': 'application/json' },
+      headers: {
+        cookie: cleo.cookie,
+        origin: 'http://localhost',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ content: 'x', imageUrl: second.body.url }),
     });
     const postId = ((await id.json()) as { id: string }).id;
