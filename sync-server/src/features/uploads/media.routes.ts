@@ -1,8 +1,8 @@
 // GET and HEAD /uploads/{key}: stored media for signed-in members (a members-only network),
 // with its type, nosniff (set for every reply), byte ranges for video seeking, and documents as
-// downloads. Caching (ADR 022): `private, no-cache` with the key as ETag, so the browser's HTTP
-// cache keeps the bytes but asks each time (a 304 costs no body) and a signed-out browser gets
-// 401, never the previous member's copy. The service worker keeps each member's media apart.
+// downloads. Caching (ADR 022): `private, no-store`, so the browser's HTTP cache keeps nothing a
+// signed-out browser (or the next person at a shared computer) could be served; repeat views come
+// from the service worker's cache of the member signed in, which sign-out deletes.
 import { Readable } from 'node:stream';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import type { Hono } from 'hono';
@@ -40,14 +40,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return end === undefined ? { start } : { start, end };
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((t) => {
-    const tag = t.trim().replace(/^W\//, '');
-    return tag === etag || tag === '*';
-  });
-}
-
 export function mountMedia(app: Hono<HonoEnv>, services: AppServices): void {
   const { storage } = services;
   app.use('/uploads/*', sessionLoader(services));
@@ -61,16 +53,11 @@ export function mountMedia(app: Hono<HonoEnv>, services: AppServices): void {
     const headers: Record<string, string> = {
       'Content-Type': found.contentType,
       'Accept-Ranges': 'bytes',
-      'Cache-Control': 'private, no-cache',
-      // Names are random and never reused: the key identifies the bytes.
-      ETag: `"${key}"`,
+      'Cache-Control': 'private, no-store',
     };
     if (DOCUMENT_TYPES.has(found.contentType)) headers['Content-Disposition'] = 'attachment';
     if (range === 'invalid') {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${found.size}` });
-    }
-    if (!c.req.header('range') && matchesEtag(c.req.header('if-none-match'), headers.ETag!)) {
-      return c.body(null, 304, headers);
     }
     if (c.req.method === 'HEAD') {
       headers['Content-Length'] = String(found.size);
