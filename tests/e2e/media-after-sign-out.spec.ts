@@ -64,12 +64,14 @@ test('#29 finding 6: media after sign-out is not served from the caches', async 
   await expect
     .poll(async () => {
       await statusOf(page, url);
-      return page.evaluate(
-        async ({ url, name }) => (await (await caches.open(name)).match(url)) !== undefined,
-        { url, name: `greenroom-media-${ada.id}` },
-      );
+      return page.evaluate(async (url) => {
+        for (const name of await caches.keys()) {
+          if (await (await caches.open(name)).match(url)) return name;
+        }
+        return null;
+      }, url);
     })
-    .toBe(true);
+    .toBe(`greenroom-media-${ada.id}`);
   expect(await statusOf(page, url)).toBe(200);
 
   // The worker serves a member's cache to that member only: with the device pointing at someone
@@ -85,7 +87,6 @@ test('#29 finding 6: media after sign-out is not served from the caches', async 
   await expect(page.getByText('Secure university authentication')).toBeVisible();
   // Nothing of Ada's media is left in the caches, and neither the worker nor the HTTP cache
   // answers 200: the server asks who is signing in.
-  expect(await mediaCaches(page)).toEqual([]);
   expect(await statusOf(page, url)).toBe(401);
   expect(await statusOf(page, url, 'force-cache')).toBe(401);
   expect(await mediaCaches(page)).toEqual([]);
