@@ -2,6 +2,7 @@
 // member's media in a cache of their own, serves it only while the device database says that
 // member is signed in, and sign-out deletes it; the server's `private, no-store` leaves nothing
 // in the browser's HTTP cache (ADR 022).
+import { formatStorageUse } from '@greenroom/shared-model/helpers/storage-use';
 import { expect, type Page, test } from '@playwright/test';
 import { Shell } from './fixtures/accounts';
 import { noisePng } from './fixtures/images';
@@ -90,4 +91,24 @@ test('#29 finding 6: media after sign-out is not served from the caches', async 
   expect(await statusOf(page, url)).toBe(401);
   expect(await statusOf(page, url, 'force-cache')).toBe(401);
   expect(await mediaCaches(page)).toEqual([]);
+});
+
+test('Settings shows the storage the member uses', async ({ page }) => {
+  await signUpMember(page, { firstName: 'Bea' });
+  const image = noisePng(600, 3);
+  const uploaded = await page.request.post('/api/upload', {
+    multipart: { file: { name: 'still.png', mimeType: 'image/png', buffer: image } },
+  });
+  expect(uploaded.status()).toBe(200);
+  const used = formatStorageUse(image.length, 2048 * 1024 * 1024);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/settings');
+    const line = page
+      .getByRole('region', { name: 'Storage' })
+      .getByText(used);
+    await expect(line).toBeVisible();
+    await line.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/settings-storage-${width}.png` });
+  }
 });
