@@ -262,6 +262,17 @@ describe('#29 finding 4: a storage quota per member, and sweeps', () => {
     expect(((await fourth.json()) as { message: string }).message).toBe(
       SERVER_TEXTS.tooManyUnfinishedUploads,
     );
+    // A size given only later could not be held against the quota.
+    const deferred = await q.request('/api/upload/tus', {
+      method: 'POST',
+      headers: {
+        'tus-resumable': '1.0.0',
+        origin: 'http://localhost',
+        cookie: dana.cookie,
+        'upload-defer-length': '1',
+      },
+    });
+    expect(deferred.status).toBe(400);
     // Expired partial uploads stop counting.
     await forgetExpiredTusUploads(q.db, new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect((await create(1000)).status).toBe(201);

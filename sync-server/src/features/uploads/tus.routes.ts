@@ -90,7 +90,7 @@ export function tusRoutes(services: AppServices, limits = { uploadMaxBytes: UPLO
       const caller = callers.get(req as unknown as Request);
       if (!caller) throw refusal(401, SERVER_TEXTS.notSignedIn);
       // The size is declared up front (no deferred length): it is held against the quota.
-      if (upload.size === undefined) throw refusal(400, SERVER_TEXTS.fileTooLarge);
+      if (upload.size === undefined) throw refusal(400, SERVER_TEXTS.uploadSizeRequired);
       const admitted = await admitTusUpload(pool, env, {
         id: upload.id,
         userId: caller,
