@@ -104,9 +104,7 @@ test('Settings shows the storage the member uses', async ({ page }) => {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/settings');
-    const line = page
-      .getByRole('region', { name: 'Storage' })
-      .getByText(used);
+    const line = page.getByRole('region', { name: 'Storage' }).getByText(used);
     await expect(line).toBeVisible();
     await line.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/settings-storage-${width}.png` });

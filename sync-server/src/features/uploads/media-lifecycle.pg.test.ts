@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema/users';
+import { silentLogger } from '../../logger';
 import { MEDIA_COLUMNS } from './media-columns';
-import { UNREFERENCED_TTL_MS } from './media-janitor';
+import { createMediaJanitor, UNREFERENCED_TTL_MS } from './media-janitor';
 import { forgetExpiredTusUploads } from './storage-quota';
 
 const MB = 1024 * 1024;
@@ -327,5 +328,22 @@ describe('#29 finding 4: the reproduction figures', () => {
     expect(await rows()).toBe(1);
     expect(await served(kept)).toBe(200);
     for (const address of addresses.slice(1)) expect(await served(address)).toBe(404);
+  });
+});
+
+describe('#29 finding 4: the sweep runs from every process safely', () => {
+  it('two janitors sweeping at once delete each unreferenced file once', async () => {
+    const gus = await t.signUp({ firstName: 'Gus' });
+    const addresses: string[] = [];
+    for (let i = 0; i < 12; i++) addresses.push(await uploaded(gus));
+    const other = createMediaJanitor({
+      db: t.db,
+      storage: t.services.storage,
+      logger: silentLogger,
+    });
+    const later = new Date(Date.now() + UNREFERENCED_TTL_MS + 60_000);
+    const [a, b] = await Promise.all([t.media.sweep(later), other.sweep(later)]);
+    expect(a.unreferenced + b.unreferenced).toBe(12);
+    for (const address of addresses) expect(await served(address)).toBe(404);
   });
 });
