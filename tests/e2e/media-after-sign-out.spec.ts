@@ -110,3 +110,22 @@ test('Settings shows the storage the member uses', async ({ page }) => {
     await page.screenshot({ path: `test-results/settings-storage-${width}.png` });
   }
 });
+
+test("#29 finding 3: on the running server, a deleted post's file answers 404 once the delete commits", async ({
+  page,
+}) => {
+  await signUpMember(page, { firstName: 'Cy' });
+  const uploaded = await page.request.post('/api/upload', {
+    multipart: { file: { name: 'still.png', mimeType: 'image/png', buffer: noisePng(20, 11) } },
+  });
+  const { url } = (await uploaded.json()) as { url: string };
+  const created = await page.request.post('/api/posts', {
+    data: { content: 'Opening night', imageUrl: url },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.get(url)).status()).toBe(200);
+  expect((await page.request.delete(`/api/posts/${id}`)).status()).toBe(200);
+  // The media janitor is woken by the commit's NOTIFY: no call of the test's makes it run.
+  await expect.poll(async () => (await page.request.get(url)).status()).toBe(404);
+});
