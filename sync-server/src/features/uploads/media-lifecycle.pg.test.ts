@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -169,6 +169,14 @@ describe('#29 finding 3: files of deleted content are deleted', () => {
     expect(await served(unused)).toBe(404);
     expect(await served(profileImageUrl)).toBe(404);
     expect(await served(shared)).toBe(200);
+  });
+
+  it("a started janitor is woken by the commit's NOTIFY (no drain)", async () => {
+    await t.media.start();
+    const address = await uploaded(ada);
+    const id = await post(ada, address);
+    await ada.client.delete(`/api/posts/${id}`);
+    await vi.waitFor(async () => expect(await served(address)).toBe(404), { timeout: 10_000 });
   });
 
   it('every media column has the release trigger and the key index', async () => {
