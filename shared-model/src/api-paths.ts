@@ -63,6 +63,8 @@ export const apiPaths = {
     page: (q: { before?: string; limit?: number } = {}) => withQuery('/api/feed', q),
   },
   upload: '/api/upload',
+  /** The member's storage use and quota (issue 29). */
+  storageUsage: '/api/storage/usage',
   media: {
     legacyProxy: (url: string) => withQuery('/api/s3-proxy/legacy', { url }),
   },

@@ -121,6 +121,8 @@ export const PROFILE_PHOTO_FIELD = 'profilePhoto';
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_MAX_MB = 500;
+/** Resumable uploads a member may have unfinished at once (issue 29). */
+export const TUS_MAX_UNFINISHED = 3;
 export const PORTFOLIO_CARD_MAX_TAGS = 3;
 export const PORTFOLIO_LOADING_PLACEHOLDERS = 6;
 export const PORTFOLIO_DRAG_ACTIVATION_PX = 8;

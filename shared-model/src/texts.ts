@@ -74,6 +74,11 @@ export const SERVER_TEXTS = {
   unsupportedMediaType: 'Content-Type must be application/json',
   fileTooLarge: 'File too large',
   unsupportedFileType: 'This file type is not supported',
+  storageFull:
+    'This file does not fit in your storage space. Remove posts or portfolio items with media you no longer need to make room.',
+  uploadSizeRequired: 'The size of the file must be given when its upload starts',
+  tooManyUnfinishedUploads:
+    'You already have 3 uploads in progress. Let one finish, or cancel it, then try again.',
   noFile: 'No file uploaded',
   legacyHostNotAllowed: 'This media address is not allowed',
   internalError: 'Internal server error',

@@ -31,6 +31,8 @@ import {
 import { syncRoutes } from './features/sync/sync.routes';
 import { type LegacyProxyOptions, legacyProxyRoutes } from './features/uploads/legacy-proxy.routes';
 import { mountMedia } from './features/uploads/media.routes';
+import { createMediaJanitor, type MediaJanitor } from './features/uploads/media-janitor';
+import { storageUsageRoutes } from './features/uploads/storage-usage.routes';
 import { TUS_PATH, tusRoutes } from './features/uploads/tus.routes';
 import { UPLOAD_PATHS, uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -103,6 +105,8 @@ export interface GreenroomApp {
   lifecycle: Lifecycle;
   /** Request timings and the event-loop monitor behind GET /api/metrics. */
   metrics: RequestMetrics;
+  /** Deletes the files nothing references (ADR 022); startServer() starts it. */
+  media: MediaJanitor;
 }
 
 export function createApp(deps: CreateAppDeps): GreenroomApp {
@@ -193,6 +197,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
     .catch((error) => logger.error('notification delivery setup failed', errorData(error)));
   app.route('/api/push-subscriptions', pushSubscriptionsRoutes(deliveries));
   app.route('/api/portfolio', portfolioRoutes());
+  app.route('/api/storage', storageUsageRoutes(services));
   app.route('/', legacyProxyRoutes(services, deps.legacyProxy));
   app.route('/', tusRoutes(services, { uploadMaxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES }));
   app.route(
@@ -213,7 +218,13 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/', unsubscribeRoutes(services, deliveries));
   mountMedia(app, services);
   mountStatic(app, env.STATIC_DIR, { hasSession: (c) => readSessionToken(c) !== undefined });
-  return { app, services, live, changes, deliveries, lifecycle, metrics };
+  const media = createMediaJanitor({
+    db: database.db,
+    storage: services.storage,
+    logger,
+    listen: (channel, fn) => database.listen(channel, () => fn()),
+  });
+  return { app, services, live, changes, deliveries, lifecycle, metrics, media };
 }
 
 export type { Bindings };

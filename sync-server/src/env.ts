@@ -83,6 +83,8 @@ export const EnvSchema = z.object({
       .default('false')
       .transform((v) => v === 'true'),
   ),
+  /** Each member's storage space for uploads, in MB (1 GB = 1024 MB); over it uploads are refused. */
+  MEMBER_STORAGE_QUOTA_MB: positiveInt(2048),
   /**
    * Reverse proxies in front of us whose X-Forwarded-For / X-Forwarded-Proto we trust (0 = none).
    * The client address is the one the outermost trusted proxy appended: hops from the right.

@@ -132,6 +132,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // Fan-out of notifications to this process's sockets, and the change-log sweeper.
   await greenroom.live.start();
   await greenroom.deliveries.start();
+  await greenroom.media.start();
   const stopSweeper = startSweeper(database.db, logger);
   const stopUnverifiedSweep = startUnverifiedSweep({
     db: database.db,
@@ -168,6 +169,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await stopUnverifiedSweep();
       const batchDone = await within(greenroom.deliveries.stop(), until);
       if (!batchDone) logger.warn('shutdown: the delivery batch did not finish in time');
+      await within(greenroom.media.stop(), until);
       await greenroom.live.stop();
       greenroom.metrics.stop();
       wss.close();

@@ -113,7 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     {},
   );
-  const { app, services, deliveries } = createApp({
+  const { app, services, deliveries, media } = createApp({
     logger: silentLogger,
     ...options,
     env,
@@ -175,6 +175,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     services,
     /** Web push and e-mail: `await t.deliveries.drain()` sends what is due. */
     deliveries,
+    /** Files nothing references: `await t.media.drain()` deletes the released ones (ADR 022). */
+    media,
     env,
     database,
     db: database.db,
@@ -185,6 +187,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logIn,
     async close() {
       await deliveries.stop();
+      await media.stop();
       await testDb?.close();
     },
   };

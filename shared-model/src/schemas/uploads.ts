@@ -15,3 +15,10 @@ export type UploadReply = z.infer<typeof UploadReply>;
 /** POST /api/profile-photo/simple-upload (multipart field "profilePhoto"). */
 export const ProfilePhotoReply = z.object({ profileImageUrl: z.string().min(1) });
 export type ProfilePhotoReply = z.infer<typeof ProfilePhotoReply>;
+
+/** GET /api/storage/usage: the bytes the member's files take and their quota. */
+export const StorageUsageReply = z.object({
+  usedBytes: z.number().int().min(0),
+  quotaBytes: z.number().int().min(0),
+});
+export type StorageUsageReply = z.infer<typeof StorageUsageReply>;

@@ -3,6 +3,7 @@
 // out: only a definite `null` (or 401/403) from GET /api/auth/user does.
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { deviceDbExists } from '../../client-core/local-db/device-db-exists';
+import { clearMediaCaches } from '../../client-core/media-cache';
 import { whenIdle } from '../../client-core/when-idle';
 import { logout, probeSession } from './api/auth-api';
 
@@ -65,6 +66,8 @@ function remember(user: CurrentUser) {
     deviceDb()
       .then((m) => m.rememberMember(current))
       .catch((error) => console.warn('Could not remember the member on this device', error));
+    // Media another member saw on this device is not for this one (ADR 022).
+    void clearMediaCaches(current.id).catch(() => undefined);
   });
 }
 
@@ -113,6 +116,8 @@ function forgetLocalCopies() {
 
 async function forget() {
   forgetLocalCopies();
+  // The member's media leave the service worker's caches with them (ADR 022).
+  await clearMediaCaches().catch(() => undefined);
   if (!(await deviceDbExists())) return;
   try {
     await (await deviceDb()).forgetCurrentMember();

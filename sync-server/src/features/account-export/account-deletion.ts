@@ -19,27 +19,19 @@ import { applications, collaborations, jobs, savedJobs } from '../../db/schema/j
 import { notifications, pushSubscriptions } from '../../db/schema/notifications';
 import { courses, portfolioItems, profileViews } from '../../db/schema/profiles';
 import { type UserRow, users } from '../../db/schema/users';
-import { keyOfAddress } from '../../storage/media-key';
+import { releaseFilesOf } from '../uploads/media-columns';
 
-/** Media the member uploaded (their photo and portfolio files), to delete once committed. */
-async function uploadedKeys(db: AppDb, user: UserRow): Promise<string[]> {
-  const items = await db
-    .select({ mediaUrl: portfolioItems.mediaUrl })
-    .from(portfolioItems)
-    .where(eq(portfolioItems.userId, user.id));
-  const addresses = [user.profileImageUrl, ...items.map((i) => i.mediaUrl)];
-  return [...new Set(addresses.map(keyOfAddress).filter((k): k is string => k !== null))];
-}
-
-/** Removes the member's personal data in the caller's transaction; returns their media keys and
- * the sessions that ended (their sockets close after the commit). */
+/** Removes the member's personal data in the caller's transaction; returns the sessions that
+ * ended (their sockets close after the commit). Every file the member uploaded is released: the
+ * media janitor deletes each after the commit unless another member's row still references it
+ * (ADR 022). */
 export async function deleteAccount(
   db: AppDb,
   user: UserRow,
   now: Date,
-): Promise<{ mediaKeys: string[]; endedSessions: string[] }> {
+): Promise<{ endedSessions: string[] }> {
   const id = user.id;
-  const mediaKeys = await uploadedKeys(db, user);
+  await releaseFilesOf(db, id);
   await db.delete(posts).where(eq(posts.authorId, id));
   await db.delete(events).where(eq(events.authorId, id));
   // Their jobs go with the applications and saved marks of others (each leaves a tombstone).
@@ -117,5 +109,5 @@ export async function deleteAccount(
     .update(collaborations)
     .set({ updatedAt: now })
     .where(or(eq(collaborations.authorId, id), eq(collaborations.applicantId, id)));
-  return { mediaKeys, endedSessions: ended.map((s) => s.id) };
+  return { endedSessions: ended.map((s) => s.id) };
 }

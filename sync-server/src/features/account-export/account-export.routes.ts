@@ -95,11 +95,10 @@ export function accountExportRoutes(services: AppServices) {
     } else if (Date.now() - session.createdAt.getTime() > RECENT_SIGN_IN_MS) {
       return jsonError(ctx, 403, SERVER_TEXTS.recentSignInNeeded);
     }
-    const { mediaKeys, endedSessions } = await deleteAccount(db, user, new Date());
+    const { endedSessions } = await deleteAccount(db, user, new Date());
     clearSessionCookie(c);
     c.var.afterCommit(async () => {
       for (const id of endedSessions) await hooks.closeSocketsOfSession(id);
-      for (const key of mediaKeys) await services.storage.delete(key);
     });
     return c.json({ message: SERVER_TEXTS.accountDeleted }, 200);
   });

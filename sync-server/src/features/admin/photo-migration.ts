@@ -18,6 +18,7 @@ import {
 } from '../uploads/legacy-fetch';
 import { toProfileJpeg } from '../uploads/profile-jpeg';
 import { sniffMedia } from '../uploads/sniff';
+import { recordServerFile } from '../uploads/storage-quota';
 
 const AT_ONCE = 4;
 
@@ -74,6 +75,8 @@ export async function migrateProfilePhotos(deps: {
     });
     const key = newMediaKey('jpg');
     await storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
+    // Counted in the member's storage (never refused: it replaces a photo held elsewhere).
+    await recordServerFile(db, { key, userId: row.id, size: jpeg.length });
     const updated = await db
       .update(users)
       .set({ profileImageUrl: mediaAddress(key), updatedAt: new Date() })

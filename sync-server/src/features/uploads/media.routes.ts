@@ -1,6 +1,8 @@
 // GET and HEAD /uploads/{key}: stored media for signed-in members (a members-only network),
-// with its type, nosniff (set for every reply), byte ranges for video seeking, long caching
-// (names are random and never reused), and documents as downloads.
+// with its type, nosniff (set for every reply), byte ranges for video seeking, and documents as
+// downloads. Caching (ADR 022): `private, no-store`, so the browser's HTTP cache keeps nothing a
+// signed-out browser (or the next person at a shared computer) could be served; repeat views come
+// from the service worker's cache of the member signed in, which sign-out deletes.
 import { Readable } from 'node:stream';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import type { Hono } from 'hono';
@@ -53,7 +55,7 @@ export function mountMedia(app: Hono<HonoEnv>, services: AppServices): void {
     const headers: Record<string, string> = {
       'Content-Type': found.contentType,
       'Accept-Ranges': 'bytes',
-      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Cache-Control': 'private, no-store',
     };
     if (DOCUMENT_TYPES.has(found.contentType)) headers['Content-Disposition'] = 'attachment';
     if (range === 'invalid') {

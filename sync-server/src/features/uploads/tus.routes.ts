@@ -11,7 +11,7 @@ import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import { type DataStore, Server } from '@tus/server';
+import { type DataStore, EVENTS, Server } from '@tus/server';
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
@@ -20,6 +20,13 @@ import type { AppServices } from '../../services';
 import { MEDIA_CONTENT_TYPES, mediaAddress, newMediaKey } from '../../storage/media-key';
 import { requireUser } from '../auth/session';
 import { SNIFF_BYTES, sniffMedia } from './sniff';
+import {
+  admitTusUpload,
+  forgetExpiredTusUploads,
+  forgetTusUpload,
+  recordUpload,
+  touchTusUpload,
+} from './storage-quota';
 
 export const TUS_PATH = '/api/upload/tus';
 const EXPIRE_MS = 24 * 60 * 60 * 1000;
@@ -59,7 +66,7 @@ function tusStore(services: AppServices): ReadableStore {
 }
 
 export function tusRoutes(services: AppServices, limits = { uploadMaxBytes: UPLOAD_MAX_BYTES }) {
-  const { storage, logger } = services;
+  const { storage, logger, pool, env } = services;
   const datastore = tusStore(services);
   /** Who sent each request being handled (set by the route, read by the hooks). */
   const callers = new WeakMap<Request, string>();
@@ -82,6 +89,15 @@ export function tusRoutes(services: AppServices, limits = { uploadMaxBytes: UPLO
     async onUploadCreate(req, upload) {
       const caller = callers.get(req as unknown as Request);
       if (!caller) throw refusal(401, SERVER_TEXTS.notSignedIn);
+      // The size is declared up front (no deferred length): it is held against the quota.
+      if (upload.size === undefined) throw refusal(400, SERVER_TEXTS.uploadSizeRequired);
+      const admitted = await admitTusUpload(pool, env, {
+        id: upload.id,
+        userId: caller,
+        declaredSize: upload.size,
+      });
+      if (admitted === 'too-many') throw refusal(429, SERVER_TEXTS.tooManyUnfinishedUploads);
+      if (admitted === 'over-quota') throw refusal(413, SERVER_TEXTS.storageFull);
       return { metadata: { ...upload.metadata, [OWNER]: caller } };
     },
     async onIncomingRequest(req, id) {
@@ -89,19 +105,32 @@ export function tusRoutes(services: AppServices, limits = { uploadMaxBytes: UPLO
       const caller = callers.get(req as unknown as Request);
       // Another member's upload does not exist, as far as the caller can tell.
       if (!caller || (await ownerOf(id)) !== caller) throw refusal(404, SERVER_TEXTS.notFound);
+      if (req.method === 'PATCH') await touchTusUpload(pool, id);
     },
     async onUploadFinish(_req, upload) {
+      const owner = upload.metadata?.[OWNER];
       const head = await readHead(datastore, upload.id);
       const type = await sniffMedia(head);
       if (!type) {
         await datastore.remove(upload.id).catch(() => undefined);
+        await forgetTusUpload(pool, upload.id);
         throw refusal(400, SERVER_TEXTS.unsupportedFileType);
       }
       const key = newMediaKey(type.extension);
-      await storage.put(key, await datastore.read(upload.id), {
+      const { size } = await storage.put(key, await datastore.read(upload.id), {
         contentType: MEDIA_CONTENT_TYPES[type.extension]!,
         ...(upload.size === undefined ? {} : { size: upload.size }),
       });
+      // The declared size was held since creation: the file takes its place.
+      if (owner) {
+        await recordUpload(pool, env, {
+          key,
+          userId: owner,
+          size,
+          force: true,
+          replacing: upload.id,
+        });
+      }
       await datastore.remove(upload.id).catch((error: unknown) => {
         logger.warn('tus: could not remove a finished upload', {
           id: upload.id,
@@ -117,16 +146,26 @@ export function tusRoutes(services: AppServices, limits = { uploadMaxBytes: UPLO
     },
   });
 
+  // Every process sweeps: the store's deletes and the rows' are idempotent.
   const sweep = () => {
     if (datastore.hasExtension('expiration')) {
       datastore.deleteExpired().catch((error: unknown) => {
         logger.warn('tus: sweeping expired uploads failed', { error: String(error) });
       });
     }
+    forgetExpiredTusUploads(pool, new Date(Date.now() - EXPIRE_MS)).catch((error: unknown) => {
+      logger.warn('tus: forgetting expired uploads failed', { error: String(error) });
+    });
   };
   sweep();
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
   sweeper.unref();
+
+  tus.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => {
+    forgetTusUpload(pool, id).catch((error: unknown) => {
+      logger.warn('tus: forgetting a cancelled upload failed', { id, error: String(error) });
+    });
+  });
 
   const app = new Hono<HonoEnv>();
   const handle = declareInput();

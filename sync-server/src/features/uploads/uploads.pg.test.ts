@@ -193,6 +193,7 @@ describe('POST /api/profile-photo/simple-upload', () => {
     // A second photo replaces the first, which is removed from storage.
     const second = await photo(ada, await png(), 'me.png');
     expect(second.res.status).toBe(200);
+    await t.media.drain();
     const old = await t.request(body.profileImageUrl!, { headers: { cookie: bob.cookie } });
     expect(old.status).toBe(404);
   });

@@ -19,16 +19,12 @@ import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
 import type { AppServices } from '../../services';
-import {
-  keyOfAddress,
-  MEDIA_CONTENT_TYPES,
-  mediaAddress,
-  newMediaKey,
-} from '../../storage/media-key';
+import { MEDIA_CONTENT_TYPES, mediaAddress, newMediaKey } from '../../storage/media-key';
 import { requireUser } from '../auth/session';
 import { toProfileJpeg } from './profile-jpeg';
 import { FileTooLarge, NoFile, receiveFile } from './receive-file';
 import { sniffMedia } from './sniff';
+import { recordUpload, storageLeft } from './storage-quota';
 
 /** The calls that take multipart bodies; they manage their own (short) transactions. */
 export const UPLOAD_PATHS = [apiPaths.upload, apiPaths.profilePhoto.upload] as const;
@@ -53,11 +49,15 @@ export function uploadsRoutes(
       c.header('Connection', 'close');
       return jsonError(c, 413, SERVER_TEXTS.fileTooLarge);
     }
+    const me = c.var.user!;
+    const left = await storageLeft(c.var.db, services.env, me.id);
+    if (declaredTooLarge(c.req.raw, left)) {
+      c.header('Connection', 'close');
+      return jsonError(c, 413, SERVER_TEXTS.storageFull);
+    }
+    const maxBytes = Math.min(limits.uploadMaxBytes, left);
     try {
-      const file = await receiveFile(c.req.raw, {
-        field: UPLOAD_FIELD,
-        maxBytes: limits.uploadMaxBytes,
-      });
+      const file = await receiveFile(c.req.raw, { field: UPLOAD_FIELD, maxBytes });
       const type = await sniffMedia(file.head);
       if (!type) {
         file.stream.destroy();
@@ -65,9 +65,20 @@ export function uploadsRoutes(
         return jsonError(c, 400, SERVER_TEXTS.unsupportedFileType);
       }
       const key = newMediaKey(type.extension);
-      await storage.put(key, file.stream, { contentType: MEDIA_CONTENT_TYPES[type.extension]! });
+      const { size } = await storage.put(key, file.stream, {
+        contentType: MEDIA_CONTENT_TYPES[type.extension]!,
+      });
+      if (!(await recordUpload(c.var.db, services.env, { key, userId: me.id, size }))) {
+        // Another upload of the member's took the room meanwhile.
+        await storage.delete(key);
+        return jsonError(c, 413, SERVER_TEXTS.storageFull);
+      }
       return c.json({ url: mediaAddress(key), mediaType: type.kind } satisfies UploadReply);
     } catch (error) {
+      if (error instanceof FileTooLarge && maxBytes < limits.uploadMaxBytes) {
+        c.header('Connection', 'close');
+        return jsonError(c, 413, SERVER_TEXTS.storageFull);
+      }
       return uploadFailure(c, error);
     }
   });
@@ -100,8 +111,12 @@ export function uploadsRoutes(
       return jsonError(c, 400, `${PHOTO_TEXTS.invalidTypeTitle}: ${PHOTO_TEXTS.invalidType}`);
     }
     const key = newMediaKey('jpg');
-    await storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
     const me = c.var.user!;
+    await storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
+    if (!(await recordUpload(c.var.db, services.env, { key, userId: me.id, size: jpeg.length }))) {
+      await storage.delete(key);
+      return jsonError(c, 413, SERVER_TEXTS.storageFull);
+    }
     const address = mediaAddress(key);
     try {
       await c.var.db
@@ -112,9 +127,8 @@ export function uploadsRoutes(
       await storage.delete(key);
       throw error;
     }
-    // The previous photo of ours is no longer shown anywhere.
-    const previous = keyOfAddress(me.profileImageUrl);
-    if (previous) await storage.delete(previous).catch(() => undefined);
+    // The previous photo is released by the users row's media trigger (ADR 022): the media
+    // janitor deletes it once nothing references it.
     return c.json({ profileImageUrl: address } satisfies ProfilePhotoReply);
   });
 

@@ -16,6 +16,7 @@ import { EmailAddressSection } from './email-address-section';
 import { PasswordSection } from './password-section';
 import { EmailSection, PrivacySection } from './preferences-sections';
 import { SignInMethodsSection } from './sign-in-methods-section';
+import { StorageSection } from './storage-section';
 import { UsageAnalyticsSection } from './usage-analytics-section';
 
 /** /settings (spec part 1 §2 "Settings page"). */
@@ -54,6 +55,7 @@ export function SettingsPage() {
       <UsageAnalyticsSection />
       <PushSettingsSection />
       <EmailSection />
+      <StorageSection />
       <DataExportSection />
       <DeleteAccountSection />
     </div>
