@@ -53,11 +53,7 @@ export async function sweepUnverifiedAccounts(
     if (!done) break;
     removed++;
     for (const id of done.endedSessions) await deps.hooks.closeSocketsOfSession(id);
-    for (const key of done.mediaKeys) {
-      await deps.storage
-        .delete(key)
-        .catch((err: unknown) => deps.logger.error('unverified sweep: media', errorData(err)));
-    }
+    // Its files go through the media janitor once the rows that held them are gone (ADR 022).
   }
   return removed;
 }
