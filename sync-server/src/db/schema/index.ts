@@ -4,6 +4,7 @@ export * from './auth';
 export * from './connections';
 export * from './feed';
 export * from './jobs';
+export * from './moderation';
 export * from './notifications';
 export * from './privacy';
 export * from './profiles';
