@@ -51,12 +51,12 @@ export function auditFor(db: AppDb, actorId: string, now: Date): Audit {
     await recordAudit(db, actorId, entry, now);
     count++;
   };
-  return Object.assign(audit, {
-    onBehalfOf: async (ownerId: string, entry: AuditInput) => {
-      if (ownerId !== actorId) await audit({ memberId: ownerId, ...entry });
-    },
-    get count() {
-      return count;
-    },
+  const onBehalfOf = async (ownerId: string, entry: AuditInput) => {
+    if (ownerId !== actorId) await audit({ memberId: ownerId, ...entry });
+  };
+  // A getter (Object.assign would copy its first value).
+  return Object.defineProperties(audit, {
+    onBehalfOf: { value: onBehalfOf },
+    count: { get: () => count },
   }) as Audit;
 }
