@@ -9,7 +9,7 @@ import type { Change, PullReply } from '@greenroom/shared-model/schemas/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
-import { auditLog } from '../../db/schema/moderation';
+import { auditLog, reports } from '../../db/schema/moderation';
 import { users } from '../../db/schema/users';
 
 let t: TestApp;
@@ -31,7 +31,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const [ana, ben, cy, dot] = [0, 1, 2, 3].map((i) => () => others[i]!);
+const ana = () => others[0]!;
+const ben = () => others[1]!;
+const cy = () => others[2]!;
+const dot = () => others[3]!;
 
 async function newPost(who: SignedUp, content = `post ${randomUUID()}`) {
   const res = await who.client.post('/api/posts', { content });
@@ -81,10 +84,8 @@ describe('POST /api/reports', () => {
     const again = await report(ana(), id, 'post', 'spam');
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: REPORT_TEXTS.alreadyReported });
-    const [row] = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from reports where item_id = ${id}`,
-    );
-    expect(row?.n).toBe(1);
+    const rows = await t.db.select().from(reports).where(eq(reports.itemId, id));
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses signed-out callers, one’s own item, unknown items and unknown reasons', async () => {

@@ -106,6 +106,7 @@ function Decide({
       title={`${action.label}?`}
       description={action.confirm}
       canSave={!action.reasonRequired || reason.trim() !== ''}
+      saveLabel={action.label}
       onSave={() =>
         adminWrite(
           'POST',
