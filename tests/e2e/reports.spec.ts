@@ -73,7 +73,7 @@ test('report → the admin queue → removal → the reporter told; the audit lo
   // The admin: Reports is the first tab, with the count of open items.
   expect(admin.id).toBeTruthy();
   await page.goto('/admin');
-  const reportsTab = page.getByRole('tab', { name: /^Reports, \d+ open$/ });
+  const reportsTab = page.getByRole('tab', { name: /^Reports\s*\d+\s*open$/ });
   await expect(reportsTab).toBeVisible();
   await expect(page.getByRole('tab').first()).toHaveText(/^Reports/);
   await reportsTab.click();

@@ -91,10 +91,12 @@ function Dashboard({ tab, onTab }: { tab: AdminTab; onTab: (tab: AdminTab) => vo
             >
               {t.label}
               {t.value === 'reports' && open > 0 ? (
-                <Badge tone="danger" className={css({ ml: '1.5' })}>
-                  <span aria-hidden="true">{open}</span>
-                  <VisuallyHidden>, {open} open</VisuallyHidden>
-                </Badge>
+                <>
+                  <Badge tone="danger" className={css({ ml: '1.5' })}>
+                    {open}
+                  </Badge>
+                  <VisuallyHidden> open</VisuallyHidden>
+                </>
               ) : null}
             </Tabs.Trigger>
           ))}
