@@ -23,7 +23,7 @@ test('report → the admin queue → removal → the reporter told; the audit lo
   browser,
 }, testInfo) => {
   const shot = (p: Page, name: string) =>
-    p.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
+    p.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: name.endsWith('390') });
   const authorPage = await pageOf(browser, 1366, 900);
   const author = await signUpMember(authorPage, { firstName: 'Dean', lastName: 'Office' });
   const text = `Official: all thesis screenings are cancelled. ${randomUUID().slice(0, 6)}`;

@@ -65,7 +65,16 @@ function Dashboard({ tab, onTab }: { tab: AdminTab; onTab: (tab: AdminTab) => vo
   const tabs =
     open > 0 ? [...ADMIN_TABS].sort((a) => (a.value === 'reports' ? -1 : 0)) : ADMIN_TABS;
   return (
-    <div className={css({ display: 'grid', gap: '5', maxW: '80rem', mx: 'auto', w: 'full' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '5',
+        maxW: '80rem',
+        mx: 'auto',
+        w: 'full',
+      })}
+    >
       <header>
         <h1 className={css({ textStyle: 'heading', fontSize: { base: '2xl', md: '3xl' } })}>
           {ADMIN_TEXTS.title}
