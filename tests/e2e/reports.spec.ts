@@ -22,6 +22,8 @@ test('report → the admin queue → removal → the reporter told; the audit lo
   admin,
   browser,
 }, testInfo) => {
+  // Three members, two viewports, axe four times: more than one default test timeout.
+  test.slow();
   const shot = (p: Page, name: string) =>
     p.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: name.endsWith('390') });
   const authorPage = await pageOf(browser, 1366, 900);
