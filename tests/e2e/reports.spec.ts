@@ -40,10 +40,11 @@ test('report → the admin queue → removal → the reporter told; the audit lo
   await reporterPage.goto('/');
   const card = reporterPage.getByRole('article').filter({ hasText: text });
   await expect(card).toBeVisible({ timeout: 15_000 });
-  await card.getByRole('button', { name: 'Post options' }).click();
+  await card.getByRole('button', { name: /^More options for Dean Office/ }).click();
   await reporterPage.getByRole('menuitem', { name: 'Report' }).click();
   const dialog = reporterPage.getByRole('dialog', { name: 'Report this post' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Report and block' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Report', exact: true }).click();
   await expect(dialog.getByText('Choose a reason')).toBeVisible();
   await expectNoAxeViolations(reporterPage);
