@@ -62,7 +62,7 @@ async function toCases(db: AppDb, rows: readonly ReportRow[], env: AppEnv): Prom
     ...rows.map((r) => r.memberId),
     ...rows.map((r) => r.resolvedBy),
   ]);
-  const summary = (u: UserRow | undefined) => (u ? toUserSummary(u, env) : null);
+  const summary = (u: UserRow | undefined) => (u ? toUserSummary(u, env, 'admin') : null);
   const groups = new Map<string, ReportRow[]>();
   for (const r of rows) groups.set(caseKey(r), [...(groups.get(caseKey(r)) ?? []), r]);
   return [...groups.values()].map((group) => {
@@ -177,7 +177,7 @@ export function moderationRoutes(services: AppServices) {
     ]);
     const summary = (id: string | null) => {
       const u = id ? people.get(id) : undefined;
-      return u ? toUserSummary(u, env) : null;
+      return u ? toUserSummary(u, env, 'admin') : null;
     };
     return c.json(
       rows.map(

@@ -15,7 +15,7 @@ import { ReadView } from './admin-card';
 
 const ANYONE = 'anyone';
 const nameOf = (u: UserSummary | null) =>
-  u ? `${u.firstName} ${u.lastName}`.trim() || u.email : 'A removed account';
+  u ? `${u.firstName} ${u.lastName}`.trim() || (u.email ?? 'A member') : 'A removed account';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
