@@ -18,6 +18,7 @@ import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { TextAreaField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
+import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
 import { reportItem } from '../actions/report-item';
 
@@ -63,9 +64,9 @@ export default function ReportDialog({
     try {
       await reportItem(db, { itemKind: target.kind, itemId: target.id, reason, note });
       if (andBlock && block) await block(db, target.memberId);
+      // Offline it waits on this device, and the toast says so (issue 30, fault 8).
       toast({
-        type: 'success',
-        title: REPORT_TEXTS.sentTitle,
+        ...savedToast({ type: 'success', title: REPORT_TEXTS.sentTitle }, writesWait(), 'sent'),
         description: andBlock
           ? REPORT_TEXTS.sentAndBlockedDescription
           : REPORT_TEXTS.sentDescription,
