@@ -169,6 +169,12 @@ export const apiPaths = {
     course: (id: string) => `/api/admin/courses/${enc(id)}`,
     jobApplications: (jobId: string) => `/api/admin/job-applications/${enc(jobId)}`,
     migrateProfilePhotos: '/api/admin/migrate-profile-photos',
+    // Reports and the audit log (issue 28 §4; ADR 025).
+    reports: (q: { status?: 'open' | 'resolved' } = {}) => withQuery('/api/admin/reports', q),
+    reportsCount: '/api/admin/reports/count',
+    resolveReports: '/api/admin/reports/resolve',
+    auditLog: (q: { adminId?: string; memberId?: string } = {}) =>
+      withQuery('/api/admin/audit-log', q),
     analytics: {
       overview: '/api/admin/analytics/overview',
       popularContent: '/api/admin/analytics/popular-content',

@@ -404,6 +404,9 @@ export const NOTIFICATION_TYPES = [
   'classmate_joined',
   'job_milestone',
   'like',
+  // Moderation (issue 28 §4; ADR 025): a reporter told of the decision, a member warned by an admin.
+  'report_resolved',
+  'moderation_warning',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -508,3 +511,66 @@ function range(from: number, to: number): number[] {
   for (let y = from; y <= to; y++) out.push(y);
   return out;
 }
+
+// Reports and moderation (issue 28 §4; ADR 025).
+/**
+ * What a member can report. A new kind (a comment, a message) is one line here and one line in
+ * the server's item registry (sync-server/src/features/reports/report-items.ts).
+ */
+export const REPORT_ITEM_KINDS = ['post', 'job', 'event', 'member'] as const;
+export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
+
+/** Why: the value stored, and the words the dialog and the queue show. */
+export const REPORT_REASONS = [
+  { value: 'spam', label: 'Spam' },
+  { value: 'harassment', label: 'Harassment or bullying' },
+  { value: 'hate', label: 'Hate' },
+  { value: 'impersonation', label: 'Impersonation' },
+  { value: 'scam', label: 'Scam or fraudulent job' },
+  { value: 'sexual_or_violent', label: 'Sexual or violent content' },
+  { value: 'other', label: 'Something else' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+export const REPORT_REASON_VALUES = REPORT_REASONS.map((r) => r.value) as [
+  ReportReason,
+  ...ReportReason[],
+];
+export function reportReasonLabel(reason: string): string {
+  return REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
+}
+
+/** An admin's decision on the reports of an item. */
+export const REPORT_DECISIONS = [
+  { value: 'dismiss', label: 'Dismissed' },
+  { value: 'remove', label: 'Content removed' },
+  { value: 'warn', label: 'Member warned' },
+  { value: 'suspend', label: 'Member suspended' },
+] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number]['value'];
+export const REPORT_DECISION_VALUES = REPORT_DECISIONS.map((d) => d.value) as [
+  ReportDecision,
+  ...ReportDecision[],
+];
+
+/** What an audit entry records (every admin action; ADR 025), with the words the log shows. */
+export const AUDIT_ACTIONS = {
+  'post.update': 'Edited a post',
+  'post.delete': 'Deleted a post',
+  'job.update': 'Edited a job',
+  'job.delete': 'Deleted a job',
+  'event.update': 'Edited an event',
+  'event.delete': 'Deleted an event',
+  'member.update': "Edited a member's profile",
+  'member.suspend': 'Suspended a member',
+  'member.unsuspend': 'Unsuspended a member',
+  'course.create': "Added a member's course",
+  'course.update': "Edited a member's course",
+  'course.delete': "Removed a member's course",
+  'photos.migrate': 'Ran the profile photo migration',
+  'report.dismiss': 'Dismissed reports',
+  'report.remove': 'Removed reported content',
+  'report.warn': 'Warned a member',
+  'report.suspend': 'Suspended a reported member',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_VALUES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

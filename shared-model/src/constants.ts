@@ -253,3 +253,10 @@ export const WS_CLOSE_SESSION_ENDED = 4001;
  */
 export const WS_CLOSE_SERVICE_RESTART = 1012;
 export const WS_RESTART_JITTER_MS = 500;
+
+/** Open reports from this many members hide an item for everyone but its author and admins. */
+export const REPORT_HIDE_THRESHOLD = 3;
+/** A reporter's note, and an admin's reason for a decision. */
+export const REPORT_NOTE_MAX_LENGTH = 1000;
+/** Entries of the audit log per page. */
+export const AUDIT_LOG_PAGE_SIZE = 200;

@@ -28,6 +28,7 @@ import {
   PUSH_SUBSCRIPTION_PATHS,
   pushSubscriptionsRoutes,
 } from './features/push-subscriptions/push-subscriptions.routes';
+import { moderationRoutes } from './features/reports/reports.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { type LegacyProxyOptions, legacyProxyRoutes } from './features/uploads/legacy-proxy.routes';
 import { mountMedia } from './features/uploads/media.routes';
@@ -180,6 +181,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/feed', feedRoutes(services));
   app.route('/api/analytics', analyticsRoutes());
   app.route('/api/admin/analytics', analyticsReadRoutes(services));
+  app.route('/api/admin', moderationRoutes(services));
   app.route('/api/admin', adminRoutes(services, deps.legacyProxy));
   app.route('/', applicationsRoutes(services));
   app.route('/', jobsRoutes(services));

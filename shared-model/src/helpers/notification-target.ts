@@ -24,7 +24,8 @@ function str(value: unknown): string | null {
 /**
  * job_application → /applications/{applicationId}; job_match, job_milestone → /jobs/{jobId};
  * connection_request, message, skill_endorsement, profile_view, classmate_joined →
- * /profile/{senderId | endorserId | viewerId | newUserId}. Null: just close the dropdown.
+ * /profile/{senderId | endorserId | viewerId | newUserId}; moderation_warning → the item warned
+ * about. Null: just close the dropdown.
  */
 export function notificationTarget(type: string, data: unknown): string | null {
   const d = parseNotificationData(data);
@@ -45,6 +46,15 @@ export function notificationTarget(type: string, data: unknown): string | null {
         '/profile/',
         str(d.senderId) ?? str(d.endorserId) ?? str(d.viewerId) ?? str(d.newUserId),
       );
+    // A warning opens the item it is about (a profile: the member's own page).
+    case 'moderation_warning': {
+      const id = str(d.itemId);
+      if (d.itemKind === 'post') return to('/posts/', id);
+      if (d.itemKind === 'job') return to('/jobs/', id);
+      if (d.itemKind === 'event') return to('/events/', id);
+      return d.itemKind === 'member' ? '/profile' : null;
+    }
+    // report_resolved: the reported item stays hidden from its reporter; nothing to open.
     default:
       return null;
   }

@@ -21,6 +21,7 @@ import { NotificationMutations } from './notifications';
 import { PortfolioMutations } from './portfolio';
 import { PostMutations } from './posts';
 import { PrivacyMutations } from './privacy';
+import { ReportMutations } from './reports';
 import { SettingsMutations } from './settings';
 import { UserMutations } from './users';
 
@@ -43,6 +44,7 @@ export const MUTATIONS = {
   ...EventMutations,
   ...NotificationMutations,
   ...AdminMutations,
+  ...ReportMutations,
 } as const;
 
 export type Mutations = typeof MUTATIONS;

@@ -21,6 +21,7 @@ import {
   PER_CLASS_ENTITIES,
   type Viewer,
 } from '../features/privacy/viewer';
+import { viewersWithOwnView } from '../features/reports/visibility';
 import { encodeCursor } from '../features/sync/cursor';
 import {
   ENTITY_REGISTRY,
@@ -37,6 +38,9 @@ import { findUsersByIds } from '../features/users/users.repo';
 import { isEffectiveAdmin } from '../features/users/users.serialize';
 import { isVerifiedMember } from '../http/verified-gate';
 import { errorData, type Logger } from '../logger';
+
+/** Entities whose rows a report can hide (shared-model REPORT_ITEM_KINDS that replicate). */
+const REPORTABLE = new Set(['post', 'job', 'event']);
 
 /** More changes than this in one delivery: send bare pokes and let clients pull pages. */
 export const LIVE_MAX_CHANGES = 200;
@@ -176,16 +180,32 @@ export class LiveChangeFeed {
     await tailorPublic(tx, sockets, env, entities, publicRefs, publicChanges, tailored, ctx);
     // A member's own profile carries their settings: they get their own copy of that row.
     const ownRows = publicRefs.filter((r) => r.entity === 'user' && sockets.hasMember(r.id));
-    const viewers = new Set([...privateRefs.keys(), ...ownRows.map((r) => r.id)]);
+    // Reported items read differently for their reporters, and held ones for their authors and
+    // the admins (reports/visibility.ts): those members get their own copy of these rows.
+    const itemRefs = publicRefs.filter((r) => REPORTABLE.has(r.entity));
+    const ownView = [
+      ...(await viewersWithOwnView(
+        tx,
+        itemRefs.map((r) => ({ kind: r.entity as 'post' | 'job' | 'event', id: r.id })),
+        this.#deps.env,
+      )),
+    ].filter((id) => sockets.hasMember(id));
+    const viewers = new Set([...privateRefs.keys(), ...ownRows.map((r) => r.id), ...ownView]);
+    const ownViewSet = new Set(ownView);
     const personal = new Map<string, Change[]>();
     /** Viewers whose e-mail is not verified: their own rows only, no public change (ADR 023). */
     const ownOnly = new Set<string>();
     for (const viewerRow of await findUsersByIds(tx, viewers)) {
       if (!isVerifiedMember(viewerRow)) ownOnly.add(viewerRow.id);
-      const mine = [
+      const refs = new Map<string, ChangeRef>();
+      for (const r of [
         ...ownRows.filter((r) => r.id === viewerRow.id),
+        ...(ownViewSet.has(viewerRow.id) ? itemRefs : []),
         ...(privateRefs.get(viewerRow.id) ?? []),
-      ];
+      ]) {
+        refs.set(`${r.entity}:${r.id}`, r);
+      }
+      const mine = [...refs.values()];
       const viewer = await loadViewer(tx, viewerRow, env);
       personal.set(viewerRow.id, await deltaChanges(tx, ctx(viewerRow, viewer), entities, mine));
     }
@@ -222,7 +242,6 @@ export class LiveChangeFeed {
       sockets.poke('*');
       return;
     }
-    const ownIds = new Set(publicChanges.filter((c) => c.entity === 'user').map((c) => c.id));
     const own = new Set([...personal.keys(), ...tailored.keys()]);
     for (const userId of own) {
       const mine = personal.get(userId) ?? [];
@@ -239,9 +258,9 @@ export class LiveChangeFeed {
             return swapped ? [swapped] : [];
           })
         : publicChanges;
-      if (ownIds.has(userId) && personal.has(userId)) {
-        changes = changes.filter((c) => !(c.entity === 'user' && c.id === userId));
-      }
+      // The member's own copy of a public row (their profile, a reported item) replaces it.
+      const ownKeys = new Set(mine.map(changeKey));
+      if (ownKeys.size > 0) changes = changes.filter((c) => !ownKeys.has(changeKey(c)));
       sockets.sendFrame(userId, frameOf([...changes, ...mine]));
     }
     sockets.broadcastFrame(shared, own);

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../db/client';
 import type { UserRow } from '../db/schema/users';
 import type { AppEnv } from '../env';
+import { type Audit, auditFor } from '../features/reports/audit';
 import type { AfterCommit } from '../http/context';
 import type { WriteLimitName } from '../rate-limits/write-limits';
 
@@ -56,6 +57,12 @@ export interface ServerMutator<Body = unknown> {
   run(ctx: MutatorContext<Body>): Promise<MutatorReply>;
 }
 
+/** What `run` gets: the context, and the audit log of this call (ADR 025). */
+export interface AuditedContext<Body = unknown> extends MutatorContext<Body> {
+  /** Writes an audit entry in this call's transaction. */
+  audit: Audit;
+}
+
 export interface MutatorSpec<Body> {
   access?: MutatorAccess;
   /**
@@ -63,7 +70,24 @@ export interface MutatorSpec<Body> {
    * execute.ts takes one use of it before `run`, for REST and push alike (ADR 021).
    */
   limit?: WriteLimitName;
-  run: (ctx: MutatorContext<Body>) => Promise<MutatorReply>;
+  run: (ctx: AuditedContext<Body>) => Promise<MutatorReply>;
+}
+
+/**
+ * `run` with its audit: an admin-only write that succeeds without an audit entry is a bug, thrown
+ * so that its transaction (or savepoint) rolls back — every admin action is audited by
+ * construction.
+ */
+function audited<Body>(name: string, spec: MutatorSpec<Body>) {
+  const access = spec.access ?? 'member';
+  return async (ctx: MutatorContext<Body>): Promise<MutatorReply> => {
+    const audit = auditFor(ctx.db, ctx.actor.id, ctx.now);
+    const result = await spec.run({ ...ctx, audit });
+    if (access === 'admin' && result.status < 400 && audit.count === 0) {
+      throw new Error(`${name}: an admin write recorded no audit entry`);
+    }
+    return result;
+  };
 }
 
 /** The mutator of the write `name`; its method, path and body schema come from shared-model. */
@@ -76,7 +100,7 @@ export function defineMutator<N extends MutationName>(
     def: MUTATIONS[name],
     access: spec.access ?? 'member',
     ...(spec.limit ? { limit: spec.limit } : {}),
-    run: spec.run,
+    run: audited(name, spec),
   };
 }
 
@@ -91,7 +115,7 @@ export function customMutator<S extends z.ZodType>(
     def,
     access: spec.access ?? 'member',
     ...(spec.limit ? { limit: spec.limit } : {}),
-    run: spec.run,
+    run: audited(name, spec),
   };
 }
 

@@ -13,6 +13,7 @@ import { NOTIFICATION_MUTATORS } from '../features/notifications/notifications.m
 import { PORTFOLIO_MUTATORS } from '../features/portfolio/portfolio.mutators';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
 import { PRIVACY_MUTATORS } from '../features/privacy/privacy.mutators';
+import { REPORT_MUTATORS } from '../features/reports/reports.mutators';
 import { SETTINGS_MUTATORS } from '../features/settings/settings.mutators';
 import { USER_MUTATORS } from '../features/users/users.mutators';
 import type { ServerMutator } from './define';
@@ -48,6 +49,7 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...APPLICATION_MUTATORS,
   ...COLLABORATION_MUTATORS,
   ...ADMIN_MUTATORS,
+  ...REPORT_MUTATORS,
 ] as ServerMutator[]);
 
 export interface MutatorMatch {

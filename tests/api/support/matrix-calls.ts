@@ -103,6 +103,14 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   }),
   'PUT /api/events/:id': () => ({ body: { title: 'Edited by the matrix' } }),
   'PUT /api/admin/posts/:id': () => ({ body: { content: 'Moderated by the matrix' } }),
+  // Nobody else reported the target: the owner may not report their own post (403); the admin
+  // finds no open report to decide on (404; reports.pg.test.ts decides real ones).
+  'POST /api/reports': ({ targetId }) => ({
+    body: { itemKind: 'post', itemId: targetId, reason: 'spam' },
+  }),
+  'POST /api/admin/reports/resolve': ({ targetId }) => ({
+    body: { itemKind: 'post', itemId: targetId, decision: 'dismiss' },
+  }),
   'PUT /api/admin/users/:id': () => ({ body: { bio: 'Edited by the matrix' } }),
   'POST /api/admin/users/:id/suspend': () => ({ body: {} }),
   'POST /api/admin/users/:id/unsuspend': () => ({ body: {} }),

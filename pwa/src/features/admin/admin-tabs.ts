@@ -9,6 +9,9 @@ export const ADMIN_TABS = [
   { value: 'jobs', label: 'Jobs' },
   { value: 'events', label: 'Events' },
   { value: 'users', label: 'Users' },
+  // Issue 28 §4 (ADR 025): shown first, with a count, while reports are open.
+  { value: 'reports', label: 'Reports' },
+  { value: 'audit', label: 'Audit log' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

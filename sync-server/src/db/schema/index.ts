@@ -5,6 +5,7 @@ export * from './connections';
 export * from './feed';
 export * from './jobs';
 export * from './media';
+export * from './moderation';
 export * from './notifications';
 export * from './privacy';
 export * from './profiles';

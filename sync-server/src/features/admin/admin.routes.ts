@@ -14,6 +14,7 @@ import { applicationsOfJob } from '../applications/applications.repo';
 import { requireAdmin } from '../auth/session';
 import { listPosts } from '../posts/posts.repo';
 import { toPost } from '../posts/posts.serialize';
+import { recordAudit } from '../reports/audit';
 import type { LegacyFetchOptions } from '../uploads/legacy-fetch';
 import { toUser, toUserSummary } from '../users/users.serialize';
 import {
@@ -102,16 +103,20 @@ export function adminRoutes(services: AppServices, legacyFetch: LegacyFetchOptio
     );
   });
 
-  app.post('/migrate-profile-photos', admin, declareInput(), async (c) =>
-    c.json(
-      await migrateProfilePhotos({
-        db: c.var.db,
-        storage: services.storage,
-        legacyHosts: env.LEGACY_MEDIA_HOSTS,
-        fetchOptions: legacyFetch,
-      }),
-    ),
-  );
+  app.post('/migrate-profile-photos', admin, declareInput(), async (c) => {
+    const result = await migrateProfilePhotos({
+      db: c.var.db,
+      storage: services.storage,
+      legacyHosts: env.LEGACY_MEDIA_HOSTS,
+      fetchOptions: legacyFetch,
+    });
+    // In the request's transaction, with the addresses it rewrote (ADR 025).
+    await recordAudit(c.var.db, c.var.user!.id, {
+      action: 'photos.migrate',
+      details: { total: result.total, migrated: result.migrated, failed: result.failed },
+    });
+    return c.json(result);
+  });
 
   return app;
 }

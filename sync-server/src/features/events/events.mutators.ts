@@ -41,7 +41,7 @@ export const createEventMutator = defineMutator('createEvent', {
 });
 
 export const updateEventMutator = defineMutator('updateEvent', {
-  async run({ db, actor, body, params, env, now }) {
+  async run({ db, actor, body, params, env, now, audit }) {
     const id = idOf(params.id);
     const event = id ? await findEvent(db, id) : undefined;
     if (!id || !event) return refuse(404, SERVER_TEXTS.eventNotFound);
@@ -55,18 +55,29 @@ export const updateEventMutator = defineMutator('updateEvent', {
     if (!updated) return refuse(404, SERVER_TEXTS.eventNotFound);
     const author = updated.authorId === actor.id ? actor : await findUserById(db, updated.authorId);
     if (!author) return refuse(404, SERVER_TEXTS.eventNotFound);
+    await audit.onBehalfOf(event.authorId, {
+      action: 'event.update',
+      itemKind: 'event',
+      itemId: id,
+    });
     return reply(toEvent(updated, author, env));
   },
 });
 
 export const deleteEventMutator = defineMutator('deleteEvent', {
-  async run({ db, actor, params, env }) {
+  async run({ db, actor, params, env, audit }) {
     const id = idOf(params.id);
     const event = id ? await findEvent(db, id) : undefined;
     // Deleting twice (an outbox replay) answers 404, which the client treats as settled.
     if (!id || !event) return refuse(404, SERVER_TEXTS.eventNotFound);
     if (!mayChange(event, actor, env)) return refuse(403, SERVER_TEXTS.forbidden);
     if (!(await deleteEvent(db, id))) return refuse(404, SERVER_TEXTS.eventNotFound);
+    // An admin deleting another member's event (ADR 025).
+    await audit.onBehalfOf(event.authorId, {
+      action: 'event.delete',
+      itemKind: 'event',
+      itemId: id,
+    });
     return reply({ ok: true as const });
   },
 });

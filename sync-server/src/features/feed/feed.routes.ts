@@ -13,6 +13,7 @@ import { listJobsBefore } from '../jobs/jobs.repo';
 import { toJob } from '../jobs/jobs.serialize';
 import { listPosts } from '../posts/posts.repo';
 import { toPost } from '../posts/posts.serialize';
+import { viewerOf, withoutHidden } from '../reports/visibility';
 
 export function feedRoutes(services: AppServices) {
   const { env } = services;
@@ -24,11 +25,32 @@ export function feedRoutes(services: AppServices) {
     const me = c.var.user!.id;
     // One more than a page of each kind tells whether older items exist.
     const take = limit + 1;
-    // The member's feed: nothing of a member a block stands between, or whom they muted.
+    // The member's feed: nothing of a member a block stands between, or whom they muted, and no
+    // reported item the caller may not see (reports/visibility.ts).
     const mine = { viewerId: me, hideMuted: true };
-    const posts = await listPosts(c.var.db, { before, limit: take, ...mine });
-    const jobs = await listJobsBefore(c.var.db, me, before, take);
-    const events = await listEvents(c.var.db, { before, limit: take, ...mine });
+    const viewer = viewerOf(c.var.user!, env);
+    const db = c.var.db;
+    const posts = await withoutHidden(
+      db,
+      'post',
+      await listPosts(db, { before, limit: take, ...mine }),
+      (r) => r.post,
+      viewer,
+    );
+    const jobs = await withoutHidden(
+      db,
+      'job',
+      await listJobsBefore(db, me, before, take),
+      (r) => r.job,
+      viewer,
+    );
+    const events = await withoutHidden(
+      db,
+      'event',
+      await listEvents(db, { before, limit: take, ...mine }),
+      (r) => r.event,
+      viewer,
+    );
     const merged = mergeFeed({
       posts: posts.map((r) => toPost(r.post, r.author, env)),
       jobs: jobs.map((r) => toJob(r.job, r.author, env, r.marks)),

@@ -82,7 +82,7 @@ export const createJobMutator = defineMutator('createJob', {
 });
 
 export const updateJobMutator = defineMutator('updateJob', {
-  async run({ db, actor, body, params, env, now }) {
+  async run({ db, actor, body, params, env, now, audit }) {
     const id = idOf(params.id);
     const job = id ? await findJob(db, id) : undefined;
     if (!id || !job) return refuse(404, SERVER_TEXTS.jobNotFound);
@@ -96,18 +96,21 @@ export const updateJobMutator = defineMutator('updateJob', {
     if (!updated) return refuse(404, SERVER_TEXTS.jobNotFound);
     const author = updated.authorId === actor.id ? actor : await findUserById(db, updated.authorId);
     if (!author) return refuse(404, SERVER_TEXTS.jobNotFound);
+    await audit.onBehalfOf(job.authorId, { action: 'job.update', itemKind: 'job', itemId: id });
     return reply(toJob(updated, author, env));
   },
 });
 
 export const deleteJobMutator = defineMutator('deleteJob', {
-  async run({ db, actor, params, env }) {
+  async run({ db, actor, params, env, audit }) {
     const id = idOf(params.id);
     const job = id ? await findJob(db, id) : undefined;
     // Deleting twice (an outbox replay) answers 404, which the client treats as settled.
     if (!id || !job) return refuse(404, SERVER_TEXTS.jobNotFound);
     if (!mayChange(job, actor, env)) return refuse(403, SERVER_TEXTS.forbidden);
     if (!(await deleteJob(db, id))) return refuse(404, SERVER_TEXTS.jobNotFound);
+    // An admin deleting another member's job (ADR 025).
+    await audit.onBehalfOf(job.authorId, { action: 'job.delete', itemKind: 'job', itemId: id });
     return reply({ ok: true as const });
   },
 });

@@ -40,7 +40,7 @@ export const createPostMutator = defineMutator('createPost', {
 });
 
 export const updatePostMutator = defineMutator('updatePost', {
-  async run({ db, actor, body, params, env, now }) {
+  async run({ db, actor, body, params, env, now, audit }) {
     const id = idOf(params.id);
     const post = id ? await findPost(db, id) : undefined;
     if (!id || !post) return refuse(404, SERVER_TEXTS.postNotFound);
@@ -50,18 +50,21 @@ export const updatePostMutator = defineMutator('updatePost', {
     if (!updated) return refuse(404, SERVER_TEXTS.postNotFound);
     const author = updated.authorId === actor.id ? actor : await findUserById(db, updated.authorId);
     if (!author) return refuse(404, SERVER_TEXTS.postNotFound);
+    await audit.onBehalfOf(post.authorId, { action: 'post.update', itemKind: 'post', itemId: id });
     return reply(toPost(updated, author, env));
   },
 });
 
 export const deletePostMutator = defineMutator('deletePost', {
-  async run({ db, actor, params, env }) {
+  async run({ db, actor, params, env, audit }) {
     const id = idOf(params.id);
     const post = id ? await findPost(db, id) : undefined;
     // Deleting twice (an outbox replay) answers 404, which the client treats as settled.
     if (!id || !post) return refuse(404, SERVER_TEXTS.postNotFound);
     if (!mayChange(post, actor, env)) return refuse(403, SERVER_TEXTS.forbidden);
     if (!(await deletePost(db, id))) return refuse(404, SERVER_TEXTS.postNotFound);
+    // An admin deleting another member's post (ADR 025).
+    await audit.onBehalfOf(post.authorId, { action: 'post.delete', itemKind: 'post', itemId: id });
     return reply({ ok: true as const });
   },
 });

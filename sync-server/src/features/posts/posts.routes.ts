@@ -12,6 +12,7 @@ import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';
 import { isBlockedBetween } from '../privacy/blocks.repo';
+import { hiddenItemIds, viewerOf, withoutHidden } from '../reports/visibility';
 import { findPostWithAuthor, listPosts } from './posts.repo';
 import { toPost } from './posts.serialize';
 
@@ -21,20 +22,33 @@ export function postsRoutes(services: AppServices) {
 
   app.get('/', requireUser, validateQuery(PostListQuery), async (c) => {
     const q = c.req.valid('query');
-    const rows = await listPosts(c.var.db, {
-      before: q.before ? new Date(q.before) : undefined,
-      authorId: q.authorId,
-      limit: q.limit,
-      viewerId: c.var.user!.id,
-      hideMuted: q.authorId === undefined,
-    });
+    const rows = await withoutHidden(
+      c.var.db,
+      'post',
+      await listPosts(c.var.db, {
+        before: q.before ? new Date(q.before) : undefined,
+        authorId: q.authorId,
+        limit: q.limit,
+        viewerId: c.var.user!.id,
+        hideMuted: q.authorId === undefined,
+      }),
+      (r) => r.post,
+      viewerOf(c.var.user!, env),
+    );
     return c.json(rows.map((r) => toPost(r.post, r.author, env)));
   });
 
   app.get('/:id', declareInput({ param: IdParam }), requireUser, async (c) => {
     const id = idOf(c.req.param('id'));
     const found = id ? await findPostWithAuthor(c.var.db, id) : undefined;
-    if (!found || (await isBlockedBetween(c.var.db, c.var.user!.id, found.post.authorId))) {
+    const hidden = found
+      ? await hiddenItemIds(c.var.db, 'post', [found.post], viewerOf(c.var.user!, env))
+      : undefined;
+    if (
+      !found ||
+      hidden?.size ||
+      (await isBlockedBetween(c.var.db, c.var.user!.id, found.post.authorId))
+    ) {
       return jsonError(c, 404, SERVER_TEXTS.postNotFound);
     }
     return c.json(toPost(found.post, found.author, env));

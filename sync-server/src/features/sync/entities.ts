@@ -8,6 +8,7 @@ import type { ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
 import { and, desc, eq, gte, type InferSelectModel, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
+import { events, posts } from '../../db/schema/feed';
 import { applications, jobs } from '../../db/schema/jobs';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
@@ -24,6 +25,7 @@ import { toPortfolioItem } from '../portfolio/portfolio.serialize';
 import { toPost } from '../posts/posts.serialize';
 import { memberName } from '../privacy/privacy.serialize';
 import { fieldVisible, hiddenFrom, type Viewer, viewOf } from '../privacy/viewer';
+import { reportVisibilitySql, viewerOf } from '../reports/visibility';
 import { toCurrentUser, toUserFor } from '../users/users.serialize';
 import { columnOf, ENTITY_SQL_TABLES } from './entity-tables';
 
@@ -84,6 +86,12 @@ export interface TableEntitySpec<E extends ReplicatedEntity> {
    * a new entity is closed to it until it says otherwise.
    */
   ownerField?: keyof RowOf<E> & string;
+  /**
+   * Rows hidden from some viewers although the audience includes them (reported items; ADR 025):
+   * a filter applied with the audience to every load and snapshot. The live channel asks
+   * `reports/visibility.ts` which viewers need their own frame.
+   */
+  visibility?: (ctx: EntityContext) => SQL | undefined;
 }
 
 /** An entity stored in one table (the usual case), completed from its descriptor. */
@@ -94,7 +102,12 @@ export function tableEntity<E extends ReplicatedEntity>(
   const d = descriptorOf(spec.entity);
   const table = ENTITY_SQL_TABLES[spec.entity] as PgTable;
   const key = columnOf(spec.entity, d.key);
-  const audience = verifiedOrOwn(spec, audienceOf(spec));
+  const audienceRule = audienceOf(spec);
+  const visibility = spec.visibility;
+  const audience = verifiedOrOwn(
+    spec,
+    visibility ? (ctx: EntityContext) => and(audienceRule(ctx), visibility(ctx)) : audienceRule,
+  );
   const snapshot = snapshotOf(spec, key);
   const refs = [...d.embeds.map((embed) => embed.via), ...(spec.references ?? [])];
   for (const field of refs) columnOf(spec.entity, field);
@@ -208,6 +221,8 @@ export const userEntity = tableEntity({
 
 export const postEntity = tableEntity({
   entity: 'post',
+  visibility: (ctx) =>
+    reportVisibilitySql('post', posts.id, posts.authorId, viewerOf(ctx.me, ctx.env)),
   serialize: (row, ctx) => {
     const author = ctx.users.get(row.authorId);
     return author ? toPost(row, author, ctx.env) : null;
@@ -216,6 +231,8 @@ export const postEntity = tableEntity({
 
 export const eventEntity = tableEntity({
   entity: 'event',
+  visibility: (ctx) =>
+    reportVisibilitySql('event', events.id, events.authorId, viewerOf(ctx.me, ctx.env)),
   serialize: (row, ctx) => {
     const author = ctx.users.get(row.authorId);
     return author ? toEvent(row, author, ctx.env) : null;
@@ -224,6 +241,8 @@ export const eventEntity = tableEntity({
 
 export const jobEntity = tableEntity({
   entity: 'job',
+  visibility: (ctx) =>
+    reportVisibilitySql('job', jobs.id, jobs.authorId, viewerOf(ctx.me, ctx.env)),
   serialize: (row, ctx) => {
     const author = ctx.users.get(row.authorId);
     return author ? toJob(row, author, ctx.env) : null;

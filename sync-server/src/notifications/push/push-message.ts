@@ -24,6 +24,8 @@ const OPTIONS: Record<NotificationType, Omit<PushOptions, 'topic'>> = {
   message: { ttl: 2 * DAY, urgency: 'high' },
   skill_endorsement: { ttl: 2 * DAY, urgency: 'low' },
   like: { ttl: DAY, urgency: 'very-low' },
+  report_resolved: { ttl: 2 * DAY, urgency: 'low' },
+  moderation_warning: { ttl: 7 * DAY, urgency: 'normal' },
 };
 
 const MAX_BODY = 400;

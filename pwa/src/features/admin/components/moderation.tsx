@@ -112,6 +112,7 @@ export function EditDialog({
   canSave,
   onSave,
   wide = false,
+  saveLabel = 'Save Changes',
   children,
 }: {
   title: string;
@@ -122,6 +123,8 @@ export function EditDialog({
   onSave: () => Promise<void>;
   /** For a long form (a member's whole profile). */
   wide?: boolean;
+  /** The submit button's words. */
+  saveLabel?: string;
   children: ReactNode;
 }) {
   const [saving, setSaving] = useState(false);
@@ -155,7 +158,7 @@ export function EditDialog({
             </Button>
           </Dialog.CloseTrigger>
           <Button type="submit" disabled={!canSave} loading={saving}>
-            Save Changes
+            {saveLabel}
           </Button>
         </Dialog.Footer>
       </form>

@@ -9,6 +9,7 @@ import { CalendarIcon, MapPinIcon } from '../../../ui/action-icons';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
 import { useContentView } from '../../analytics/use-content-view';
+import { ReportMenu } from '../../reports/components/report-menu';
 import { PendingBadge } from '../../sync/components/waiting-to-sync';
 import { EventOwnerMenu } from './event-owner-menu';
 
@@ -53,7 +54,15 @@ function EventCardView({
       <AuthorHeader author={event.author} createdAt={event.createdAt} now={now}>
         {event.pending ? <PendingBadge /> : null}
         <Badge tone="accent">EVENT</Badge>
-        {event.authorId === me ? <EventOwnerMenu event={event} onDeleted={onDeleted} /> : null}
+        {event.authorId === me ? (
+          <EventOwnerMenu event={event} onDeleted={onDeleted} />
+        ) : event.pending ? null : (
+          <ReportMenu
+            label="Event options"
+            target={{ kind: 'event', id: event.id, memberId: event.authorId }}
+            onReported={onDeleted}
+          />
+        )}
       </AuthorHeader>
       <Heading
         id={titleId}

@@ -51,6 +51,7 @@ function JobCardView({
             <MemberMenu
               member={job.author}
               label={`More options for ${job.author.firstName} ${job.author.lastName}'s job`}
+              report={job.pending ? undefined : { kind: 'job', id: job.id, memberId: job.authorId }}
             />
           </Suspense>
         )}

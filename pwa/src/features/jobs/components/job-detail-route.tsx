@@ -24,6 +24,7 @@ import { ApplicantList } from '../../applications/components/applicants-by-job';
 import { StatusBadge } from '../../applications/components/status-badge';
 import { usePeople } from '../../applications/hooks/use-applicants';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { ReportMenu } from '../../reports/components/report-menu';
 import { NotAvailableOffline } from '../../sync/components/not-available-offline';
 import { savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
@@ -123,7 +124,13 @@ function JobDetail({ job }: { job: ReplicaJob }) {
             </div>
             {isAuthor ? (
               <JobOwnerMenu job={job} onDeleted={() => void navigate({ to: '/jobs' })} />
-            ) : null}
+            ) : job.pending ? null : (
+              <ReportMenu
+                label="Job options"
+                target={{ kind: 'job', id: job.id, memberId: job.authorId }}
+                onReported={() => void navigate({ to: '/jobs' })}
+              />
+            )}
           </div>
           <JobFacts job={job} />
           <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>

@@ -61,7 +61,12 @@ function PostCardView({
           <PostOwnerMenu post={post} onDeleted={onDeleted} />
         ) : (
           <Suspense fallback={null}>
-            <MemberMenu member={post.author} label={`More options for ${name}'s post`} />
+            <MemberMenu
+              member={post.author}
+              label={`More options for ${name}'s post`}
+              report={pending ? undefined : { kind: 'post', id: post.id, memberId: post.authorId }}
+              onReported={onDeleted}
+            />
           </Suspense>
         )}
       </AuthorHeader>

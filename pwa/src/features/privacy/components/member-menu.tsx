@@ -2,8 +2,9 @@
 // Unmute, and Block with a confirmation (issue 28 §3, ADR 024). Nobody is told of either.
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
+import { REPORT_TEXTS } from '@greenroom/shared-model/report-texts';
 import { PRIVACY_TEXTS } from '@greenroom/shared-model/texts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { MoreIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
@@ -11,24 +12,34 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import * as Menu from '../../../ui/menu';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import type { ReportTarget } from '../../reports/components/report-dialog';
 import { useMemberDb } from '../../sync/sync-context';
 import { blockMember, type MemberRef, muteMember, unmuteMember } from '../actions/privacy-actions';
+
+// Report (issue 28 §4, ADR 025): its dialog's code loads at the first opening.
+const ReportDialog = lazy(() => import('../../reports/components/report-dialog'));
 
 export function MemberMenu({
   member,
   label,
   size = 'xs',
   onBlocked,
+  report,
+  onReported,
 }: {
   member: MemberRef;
   /** The trigger's accessible name, e.g. "More options for Ada Lovelace". */
   label?: string;
   size?: 'xs' | 'sm' | 'md';
   onBlocked?: () => void;
+  /** The item this menu is on, when it can be reported ("Report" and "Report and block"). */
+  report?: ReportTarget;
+  onReported?: () => void;
 }) {
   const me = useSignedInUser();
   const db = useMemberDb();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   // Read when the menu opens: a feed of cards holds no live query per card.
   const [muted, setMuted] = useState(false);
   const name = `${member.firstName} ${member.lastName}`.trim();
@@ -76,6 +87,7 @@ export function MemberMenu({
         onSelect={(d) => {
           if (d.value === 'mute') void toggleMute();
           if (d.value === 'block') setConfirming(true);
+          if (d.value === 'report') setReporting(true);
         }}
       >
         <ArkMenu.Trigger asChild>
@@ -86,6 +98,11 @@ export function MemberMenu({
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
+              {report ? (
+                <Menu.Item value="report" disabled={!db}>
+                  {REPORT_TEXTS.reportAction}
+                </Menu.Item>
+              ) : null}
               <Menu.Item value="mute" disabled={!db}>
                 {muted ? `${PRIVACY_TEXTS.unmute} ${name}` : `${PRIVACY_TEXTS.mute} ${name}`}
               </Menu.Item>
@@ -105,6 +122,17 @@ export function MemberMenu({
           confirmLabel={PRIVACY_TEXTS.block}
           onConfirm={block}
         />
+      ) : null}
+      {reporting && report ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={report}
+            open={reporting}
+            onOpenChange={setReporting}
+            onReported={onReported}
+            block={(memberDb) => blockMember(memberDb, me, member)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

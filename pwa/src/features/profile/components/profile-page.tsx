@@ -68,7 +68,12 @@ export function ProfilePage({ userId }: { userId?: string }) {
               <ConnectionButton userId={user.id} />
             </Suspense>
             <Suspense fallback={null}>
-              <MemberMenu member={user} size="md" onBlocked={() => void navigate({ to: '/' })} />
+              <MemberMenu
+                member={user}
+                size="md"
+                onBlocked={() => void navigate({ to: '/' })}
+                report={{ kind: 'member', id: user.id, memberId: user.id }}
+              />
             </Suspense>
           </>
         }

@@ -20,6 +20,7 @@ const TYPES: readonly { type: NotificationType; label: string }[] = [
   { type: 'job_match', label: 'Push for jobs matching my skills' },
   { type: 'profile_view', label: 'Push for profile views' },
   { type: 'classmate_joined', label: 'Push for classmates joining' },
+  { type: 'report_resolved', label: 'Push when an admin has looked at my report' },
 ];
 
 export function PushSettingsSection() {
