@@ -2,6 +2,7 @@
 // Edit and Delete with a refused edit rolled back, the post and event pages, the sidebar, and the
 // whole home page offline with a file chosen offline.
 import { apiPaths } from '@greenroom/shared-model/api-paths';
+import { POST_TEXTS } from '@greenroom/shared-model/texts';
 import type { Page } from '@playwright/test';
 import { replicaHasPulled } from '../support/replica-position';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -48,7 +49,7 @@ test('a member shares a post with an uploaded image and an event; another member
   await expectNoAxeViolations(page);
 
   // The read-only input opens the choice; each choice opens its dialog.
-  await page.getByRole('textbox', { name: 'Share something' }).click();
+  await page.getByRole('button', { name: POST_TEXTS.composerPlaceholder }).click();
   const choice = page.getByRole('dialog', { name: 'What would you like to share?' });
   await expect(choice).toBeVisible();
   await expectNoAxeViolations(page);

@@ -12,6 +12,7 @@ export function AuthorHeader({
   createdAt,
   now,
   nameId,
+  badges,
   children,
 }: {
   author: UserSummary;
@@ -19,23 +20,33 @@ export function AuthorHeader({
   now: number;
   /** Set when the card is labelled by its author's name. */
   nameId?: string;
-  /** Badges and the owner's menu. */
+  /** The card's kind, payment and pending badges: beside the name from sm up, under it on a
+   *  phone, so that they never squeeze the name (#30). */
+  badges?: ReactNode;
+  /** The owner's menu or actions, top right. */
   children?: ReactNode;
 }) {
   const name = `${author.firstName} ${author.lastName}`.trim();
   return (
-    <header className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-      <Link to="/profile/$userId" params={{ userId: author.id }} aria-label={name} tabIndex={-1}>
+    <header className={header}>
+      <Link
+        to="/profile/$userId"
+        params={{ userId: author.id }}
+        aria-label={name}
+        tabIndex={-1}
+        className={css({ gridArea: 'avatar' })}
+      >
         <Avatar user={author} size="md" decorative />
       </Link>
-      <div className={css({ minW: '0', flex: '1' })}>
+      <div className={css({ gridArea: 'who', minW: '0' })}>
         <Link
           id={nameId}
           to="/profile/$userId"
           params={{ userId: author.id }}
           className={css({
             fontWeight: '600',
-            lineClamp: '1',
+            lineClamp: '2',
+            overflowWrap: 'anywhere',
             _hover: { textDecoration: 'underline' },
           })}
         >
@@ -44,26 +55,61 @@ export function AuthorHeader({
         <time
           dateTime={createdAt}
           title={new Date(createdAt).toLocaleString()}
-          className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}
+          className={css({
+            display: 'block',
+            fontSize: 'sm',
+            color: 'fg.muted',
+            whiteSpace: 'nowrap',
+          })}
         >
           {formatRelativeTime(createdAt, Math.max(now, Date.parse(createdAt)))}
         </time>
       </div>
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '1.5',
-          flexWrap: 'wrap',
-          justifyContent: 'flex-end',
-          flexShrink: '0',
-        })}
-      >
-        {children}
-      </div>
+      {badges ? (
+        <div
+          className={css({
+            gridArea: 'badges',
+            display: 'flex',
+            alignItems: 'center',
+            gap: '1.5',
+            flexWrap: 'wrap',
+            justifyContent: { base: 'flex-start', sm: 'flex-end' },
+          })}
+        >
+          {badges}
+        </div>
+      ) : null}
+      {children ? (
+        <div
+          className={css({
+            gridArea: 'menu',
+            display: 'flex',
+            alignItems: 'center',
+            gap: '1.5',
+            alignSelf: 'start',
+          })}
+        >
+          {children}
+        </div>
+      ) : null}
     </header>
   );
 }
+
+const header = css({
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: '3',
+  rowGap: '1.5',
+  gridTemplateColumns: {
+    base: 'auto minmax(0, 1fr) auto',
+    sm: 'auto minmax(0, 1fr) auto auto',
+  },
+  gridTemplateAreas: {
+    base: '"avatar who menu" ". badges badges"',
+    sm: '"avatar who badges menu"',
+  },
+});
 
 /** The frame every feed card shares. */
 export const feedCard = css({

@@ -42,7 +42,16 @@ export function AdminPage({ tab, onTab }: { tab: AdminTab; onTab: (tab: AdminTab
     );
   }
   return (
-    <div className={css({ display: 'grid', gap: '5', maxW: '80rem', mx: 'auto', w: 'full' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '5',
+        maxW: '80rem',
+        mx: 'auto',
+        w: 'full',
+      })}
+    >
       <header>
         <h1 className={css({ textStyle: 'heading', fontSize: { base: '2xl', md: '3xl' } })}>
           {ADMIN_TEXTS.title}
@@ -58,12 +67,11 @@ export function AdminPage({ tab, onTab }: { tab: AdminTab; onTab: (tab: AdminTab
         value={tab}
         onValueChange={(d) => onTab(d.value as AdminTab)}
       >
-        <Tabs.List className={css({ overflowX: 'auto' })}>
+        <Tabs.List>
           {ADMIN_TABS.map((t) => (
             <Tabs.Trigger
               key={t.value}
               value={t.value}
-              className={css({ whiteSpace: 'nowrap' })}
               onPointerEnter={() => void LOADERS[t.value]()}
             >
               {t.label}

@@ -38,7 +38,13 @@ export function ConnectionsPage({ userId }: { userId: string }) {
         <Link
           to={isMe ? '/profile' : '/profile/$userId'}
           params={isMe ? undefined : { userId }}
-          className={css({ fontSize: 'sm', color: 'accent.text' })}
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            minH: '6',
+            fontSize: 'sm',
+            color: 'accent.text',
+          })}
         >
           Back to profile
         </Link>

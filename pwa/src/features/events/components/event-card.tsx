@@ -50,9 +50,17 @@ function EventCardView({
       data-pending={event.pending ? true : undefined}
       className={feedCard}
     >
-      <AuthorHeader author={event.author} createdAt={event.createdAt} now={now}>
-        {event.pending ? <PendingBadge /> : null}
-        <Badge tone="accent">EVENT</Badge>
+      <AuthorHeader
+        author={event.author}
+        createdAt={event.createdAt}
+        now={now}
+        badges={
+          <>
+            {event.pending ? <PendingBadge /> : null}
+            <Badge tone="accent">EVENT</Badge>
+          </>
+        }
+      >
         {event.authorId === me ? <EventOwnerMenu event={event} onDeleted={onDeleted} /> : null}
       </AuthorHeader>
       <Heading

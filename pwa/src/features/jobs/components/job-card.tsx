@@ -40,10 +40,18 @@ function JobCardView({
       data-pending={job.pending ? true : undefined}
       className={feedCard}
     >
-      <AuthorHeader author={job.author} createdAt={job.createdAt} now={now}>
-        {job.pending ? <PendingBadge /> : null}
-        <Badge tone="accent">{JOB_TEXTS.jobBadge}</Badge>
-        <PaymentBadge paymentType={job.paymentType} />
+      <AuthorHeader
+        author={job.author}
+        createdAt={job.createdAt}
+        now={now}
+        badges={
+          <>
+            {job.pending ? <PendingBadge /> : null}
+            <Badge tone="accent">{JOB_TEXTS.jobBadge}</Badge>
+            <PaymentBadge paymentType={job.paymentType} />
+          </>
+        }
+      >
         {isOwner ? (
           <JobOwnerMenu job={job} />
         ) : (
