@@ -1,8 +1,10 @@
 // The layout test of #30: every route and the main dialogs, signed in with long real content, at
 // phone, tablet and desktop widths. One member and its content are made once through the API; a
 // phone context (mobile viewport, touch) and a desktop one each keep one page and resize it.
-import { type Browser, type BrowserContext, type Page, test } from '@playwright/test';
+import { POST_TEXTS } from '@greenroom/shared-model/texts';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './fixtures/environment';
+import { noisePng } from './fixtures/images';
 import { layoutFaults, resize } from './fixtures/layout-checks';
 import { type LayoutContent, seedLayoutContent } from './fixtures/layout-content';
 
@@ -168,3 +170,188 @@ for (const [name, screen] of Object.entries(screens)) {
     else test.expect(faults).toEqual([]);
   });
 }
+
+interface DialogCase {
+  screen: keyof typeof screens;
+  open: (page: Page) => Promise<void>;
+  /** The dialog's primary button (must stay on screen: the footer sticks). */
+  primary: RegExp | string;
+}
+
+const OPEN_DIALOG = '[data-scope="dialog"][data-part="content"][data-state="open"]';
+const dialogs: Record<string, DialogCase> = {
+  'composer choice': {
+    screen: 'home',
+    open: (page) => page.getByRole('button', { name: POST_TEXTS.composerPlaceholder }).click(),
+    primary: /Create a Post|Post/,
+  },
+  'create post': {
+    screen: 'home',
+    open: (page) => page.getByRole('button', { name: 'Create a post' }).click(),
+    primary: /^Post$|Share|Publish/,
+  },
+  'post a job': {
+    screen: 'jobs',
+    open: (page) => page.getByRole('button', { name: 'Post Job' }).click(),
+    primary: 'Post Job',
+  },
+  'apply from /jobs': {
+    screen: 'jobs',
+    open: (page) =>
+      page
+        .getByRole('article', { name: content.otherJobTitle })
+        .getByRole('button', { name: 'Apply Now' })
+        .click(),
+    primary: 'Submit Application',
+  },
+  'apply from Home': {
+    screen: 'home',
+    open: (page) => page.getByRole('button', { name: 'Apply Now' }).first().click(),
+    primary: 'Submit Application',
+  },
+  'edit profile': {
+    screen: 'profile',
+    open: (page) => page.getByRole('button', { name: 'Edit Profile' }).click(),
+    primary: 'Save Changes',
+  },
+  crop: {
+    screen: 'profile',
+    open: (page) =>
+      page.getByLabel('Choose a profile photo').setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: noisePng(120, 3),
+      }),
+    primary: 'Save photo',
+  },
+  'add course': {
+    screen: 'profile',
+    open: (page) => page.getByRole('button', { name: 'Add Course' }).click(),
+    primary: 'Add Course',
+  },
+  'add portfolio item': {
+    screen: 'profile',
+    open: (page) => page.getByRole('button', { name: 'Add Media' }).click(),
+    primary: 'Add to Portfolio',
+  },
+};
+
+for (const [name, dialog] of Object.entries(dialogs)) {
+  test(`the ${name} dialog fits every width, its primary button on screen`, async () => {
+    const faults: string[] = [];
+    for (const [page, widths] of [
+      [phone, PHONE_WIDTHS],
+      [wide, WIDE_WIDTHS],
+    ] as const) {
+      const screen = screens[dialog.screen]!;
+      await resize(page, widths[0]!, widths[0]! < 768 ? 844 : 900);
+      await page.goto(screen.path());
+      await screen.ready(page);
+      await dialog.open(page);
+      const open = page.locator(OPEN_DIALOG);
+      await expect(open).toBeVisible();
+      const primary = open.getByRole('button', { name: dialog.primary }).last();
+      await expect(primary).toBeVisible();
+      for (const width of widths) {
+        const height = width < 768 ? 844 : 900;
+        await resize(page, width, height);
+        for (const f of await layoutFaults(page, { width, within: OPEN_DIALOG })) {
+          faults.push(`${name} @${width}: ${f}`);
+        }
+        const box = await primary.boundingBox();
+        if (!box || box.y < 0 || box.y + box.height > height || box.x + box.width > width) {
+          faults.push(`${name} @${width}: primary button off screen (${JSON.stringify(box)})`);
+        } else if (width < 768 && box.height < 44) {
+          faults.push(`${name} @${width}: primary button ${Math.round(box.height)}px tall (< 44)`);
+        }
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/dialog-${name}-${width}.png` });
+      }
+      await page.keyboard.press('Escape');
+      await expect(open).toBeHidden();
+    }
+    if (SHOTS) console.log(faults.join('\n'));
+    else expect(faults).toEqual([]);
+  });
+}
+
+test('the faults of #30 one by one, on a 390px phone', async () => {
+  const page = phone;
+  await resize(page, 390, 844);
+
+  // 3: the bell's count sits in the middle of its dot.
+  await page.goto('/');
+  await screens.home!.ready(page);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/unread/);
+  const centred = await bell.evaluate((button) => {
+    const badge = button.querySelector('span[aria-hidden="true"]');
+    if (!badge?.firstChild) return 'no badge';
+    const range = document.createRange();
+    range.selectNodeContents(badge);
+    const text = range.getBoundingClientRect();
+    const box = badge.getBoundingClientRect();
+    const off = Math.abs(text.top + text.height / 2 - (box.top + box.height / 2));
+    return off <= 1.5 && text.bottom <= box.bottom + 0.5 ? 'centred' : `off by ${off}px`;
+  });
+  expect(centred).toBe('centred');
+
+  // 4: a card's time stays on one line, and the badges leave the name its row.
+  const header = page.getByRole('article').first().locator('header');
+  const time = await header.locator('time').boundingBox();
+  expect(time!.height).toBeLessThan(30);
+  const nameBox = await header.getByRole('link').nth(1).boundingBox();
+  const headerBox = await header.boundingBox();
+  expect(nameBox!.width).toBeGreaterThan(headerBox!.width * 0.5);
+
+  // 7: the bottom bar does not mark Profile on someone else's profile; it does on mine.
+  const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
+  await page.goto(`/profile/${content.other.id}`);
+  await screens.otherProfile!.ready(page);
+  await expect(bottom.getByRole('link', { name: 'Profile' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goto('/profile');
+  await screens.profile!.ready(page);
+  await expect(bottom.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // 7: skill chips are targets of 24px at least.
+  const chip = await page
+    .getByRole('link', { name: /^Find students skilled in/ })
+    .first()
+    .boundingBox();
+  expect(chip!.height).toBeGreaterThanOrEqual(24);
+  // 7: course codes are upper-cased as typed.
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const code = page.getByLabel('Course code');
+  await code.pressSequentially('fmtv-ut 1040');
+  await expect(code).toHaveValue('FMTV-UT 1040');
+  await page.keyboard.press('Escape');
+  // 7: file inputs are drawn as a button, without the browser's "No file chosen".
+  await page.getByRole('button', { name: 'Add Media' }).click();
+  const file = page.locator(`${OPEN_DIALOG} input[type=file]`);
+  await expect(file).toHaveCSS('color', 'rgba(0, 0, 0, 0)');
+  expect((await file.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.keyboard.press('Escape');
+
+  // 7: Discover's filters fold under one button on a phone.
+  await page.goto('/discover');
+  await screens.discover!.ready(page);
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: 'Class year' })).toHaveCount(0);
+  await filters.click();
+  await expect(page.getByRole('combobox', { name: 'Class year' })).toBeVisible();
+
+  // 5: on a desktop, the profile's name and studies sit below the banner, not on it.
+  await wide.goto('/profile');
+  await screens.profile!.ready(wide);
+  await resize(wide, 1366, 900);
+  const below = await wide.getByRole('heading', { level: 1 }).evaluate((h1) => {
+    const banner = h1.closest('[aria-labelledby="profile-name"]')?.firstElementChild;
+    return banner ? h1.getBoundingClientRect().top >= banner.getBoundingClientRect().bottom : false;
+  });
+  expect(below).toBe(true);
+});

@@ -99,8 +99,12 @@ function JobDetail({ job }: { job: ReplicaJob }) {
                   to="/profile/$userId"
                   params={{ userId: job.authorId }}
                   className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minH: '6',
                     fontWeight: '600',
                     color: 'fg.default',
+                    overflowWrap: 'anywhere',
                     _hover: { textDecoration: 'underline' },
                   })}
                 >
