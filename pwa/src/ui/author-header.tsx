@@ -28,71 +28,75 @@ export function AuthorHeader({
 }) {
   const name = `${author.firstName} ${author.lastName}`.trim();
   return (
-    <header className={header}>
-      <Link
-        to="/profile/$userId"
-        params={{ userId: author.id }}
-        aria-label={name}
-        tabIndex={-1}
-        className={css({ gridArea: 'avatar' })}
-      >
-        <Avatar user={author} size="md" decorative />
-      </Link>
-      <div className={css({ gridArea: 'who', minW: '0' })}>
+    // The card's own width (not the screen's) decides whether the badges fit beside the name.
+    <div className={css({ containerType: 'inline-size' })}>
+      <header className={header}>
         <Link
-          id={nameId}
           to="/profile/$userId"
           params={{ userId: author.id }}
-          className={css({
-            fontWeight: '600',
-            lineClamp: '2',
-            overflowWrap: 'anywhere',
-            _hover: { textDecoration: 'underline' },
-          })}
+          aria-label={name}
+          tabIndex={-1}
+          className={css({ gridArea: 'avatar' })}
         >
-          {name}
+          <Avatar user={author} size="md" decorative />
         </Link>
-        <time
-          dateTime={createdAt}
-          title={new Date(createdAt).toLocaleString()}
-          className={css({
-            display: 'block',
-            fontSize: 'sm',
-            color: 'fg.muted',
-            whiteSpace: 'nowrap',
-          })}
-        >
-          {formatRelativeTime(createdAt, Math.max(now, Date.parse(createdAt)))}
-        </time>
-      </div>
-      {badges ? (
-        <div
-          className={css({
-            gridArea: 'badges',
-            display: 'flex',
-            alignItems: 'center',
-            gap: '1.5',
-            flexWrap: 'wrap',
-            justifyContent: { base: 'flex-start', sm: 'flex-end' },
-          })}
-        >
-          {badges}
+        <div className={css({ gridArea: 'who', minW: '0' })}>
+          <Link
+            id={nameId}
+            to="/profile/$userId"
+            params={{ userId: author.id }}
+            className={css({
+              fontWeight: '600',
+              lineClamp: '2',
+              overflowWrap: 'anywhere',
+              _hover: { textDecoration: 'underline' },
+            })}
+          >
+            {name}
+          </Link>
+          <time
+            dateTime={createdAt}
+            title={new Date(createdAt).toLocaleString()}
+            className={css({
+              display: 'block',
+              fontSize: 'sm',
+              color: 'fg.muted',
+              whiteSpace: 'nowrap',
+            })}
+          >
+            {formatRelativeTime(createdAt, Math.max(now, Date.parse(createdAt)))}
+          </time>
         </div>
-      ) : null}
-      {children ? (
-        <div
-          className={css({
-            gridArea: 'menu',
-            display: 'flex',
-            alignItems: 'center',
-            gap: '1.5',
-            alignSelf: 'start',
-          })}
-        >
-          {children}
-        </div>
-      ) : null}
-    </header>
+        {badges ? (
+          <div
+            className={css({
+              gridArea: 'badges',
+              display: 'flex',
+              alignItems: 'center',
+              gap: '1.5',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-start',
+              '@container (min-width: 30rem)': { justifyContent: 'flex-end' },
+            })}
+          >
+            {badges}
+          </div>
+        ) : null}
+        {children ? (
+          <div
+            className={css({
+              gridArea: 'menu',
+              display: 'flex',
+              alignItems: 'center',
+              gap: '1.5',
+              alignSelf: 'start',
+            })}
+          >
+            {children}
+          </div>
+        ) : null}
+      </header>
+    </div>
   );
 }
 
@@ -101,13 +105,11 @@ const header = css({
   alignItems: 'center',
   columnGap: '3',
   rowGap: '1.5',
-  gridTemplateColumns: {
-    base: 'auto minmax(0, 1fr) auto',
-    sm: 'auto minmax(0, 1fr) auto auto',
-  },
-  gridTemplateAreas: {
-    base: '"avatar who menu" ". badges badges"',
-    sm: '"avatar who badges menu"',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"avatar who menu" ". badges badges"',
+  '@container (min-width: 30rem)': {
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+    gridTemplateAreas: '"avatar who badges menu"',
   },
 });
 
