@@ -183,6 +183,10 @@ for (const [name, screen] of Object.entries(screens)) {
   });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 interface DialogCase {
   screen: keyof typeof screens;
   open: (page: Page) => Promise<void>;
@@ -317,7 +321,7 @@ test('the faults of #30 one by one, on a 390px phone', async () => {
   const strip = page.getByRole('complementary', { name: 'Around the community' });
   await strip.scrollIntoViewIfNeeded();
   await expect(strip.getByRole('link', { name: /Octavia-Konstantina/ })).toBeVisible();
-  await expect(strip.getByRole('link', { name: /^Cinematography/ })).toBeVisible();
+  await expect(strip.getByRole('link', { name: /^Set Design\s*4 users$/ })).toBeVisible();
 
   // 4: a card's time stays on one line, and the badges leave the name its row.
   const header = page.getByRole('article').first().locator('header');
@@ -360,6 +364,20 @@ test('the faults of #30 one by one, on a 390px phone', async () => {
   expect((await file.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.keyboard.press('Escape');
 
+  // 7: a toast raised while a dialog is open does not cover the dialog's buttons.
+  await page.goto('/');
+  await screens.home!.ready(page);
+  await page.getByRole('button', { name: 'Add media to a post' }).click();
+  await page
+    .locator(`${OPEN_DIALOG} input[type=file]`)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+  const toastRoot = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toastRoot).toBeVisible();
+  const footer = await page.locator(`${OPEN_DIALOG} .dialog__footer`).boundingBox();
+  const toastBox = await toastRoot.boundingBox();
+  expect(overlaps(toastBox!, footer!)).toBe(false);
+  await page.keyboard.press('Escape');
+
   // 7: Discover's filters fold under one button on a phone.
   await page.goto('/discover');
   await screens.discover!.ready(page);
@@ -381,9 +399,42 @@ test('the faults of #30 one by one, on a 390px phone', async () => {
 
   // 11: the dashboard names the jobs members engaged with, and counts active members once each
   // (this member, active on the phone and the desktop today, is one).
+  await wide.goto(`/jobs/${content.otherJobId}`);
+  await screens.job!.ready(wide);
   await wide.goto('/admin');
   const engaged = wide.getByRole('table', { name: 'Most engaged jobs' });
   await expect(engaged.getByRole('rowheader', { name: content.otherJobTitle })).toBeVisible();
   await expect(engaged.getByText('Untitled Job')).toHaveCount(0);
   await expect(wide.getByText(/^Daily active users: 1 different member in all/)).toBeVisible();
+});
+
+test('on an iPhone the install hint and a toast do not stack on each other', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    isMobile: true,
+    hasTouch: true,
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+  contexts.push(context);
+  await context.request.post('/api/auth/login', {
+    data: { email: content.me.email, password: content.me.password },
+  });
+  const page = await context.newPage();
+  await page.goto('/jobs');
+  await screens.jobs!.ready(page);
+  const hint = page.getByRole('complementary', { name: /^Install / });
+  await expect(hint).toBeVisible();
+  const card = page.getByRole('article', { name: content.otherJobTitle });
+  await card.getByRole('button', { name: 'Save' }).click();
+  const toastRoot = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toastRoot).toBeVisible();
+  // Both have finished moving in when their boxes stop changing.
+  await expect
+    .poll(async () => overlaps((await toastRoot.boundingBox())!, (await hint.boundingBox())!))
+    .toBe(false);
+  await card.getByRole('button', { name: 'Saved' }).click();
 });
