@@ -413,7 +413,7 @@ test('the faults of #30 one by one, on a 390px phone', async () => {
   await expect(wide.getByText(/^Daily active users: 1 different member in all/)).toBeVisible();
   await resize(page, 390, 844);
   await page.goto('/admin');
-  await expect(page.getByRole('tab', { name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Analytics', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
