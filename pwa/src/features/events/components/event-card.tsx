@@ -70,11 +70,7 @@ function EventCardView({
         {headingLevel === 1 ? (
           event.title
         ) : (
-          <Link
-            to="/events/$eventId"
-            params={{ eventId: event.id }}
-            className={css({ _hover: { textDecoration: 'underline' } })}
-          >
+          <Link to="/events/$eventId" params={{ eventId: event.id }} className={titleLink}>
             {event.title}
           </Link>
         )}
@@ -110,3 +106,6 @@ const fact = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.m
 
 /** Memoised: the feed re-renders its rows (scrolling, a new page) without redrawing unchanged cards. */
 export const EventCard = memo(EventCardView);
+
+// A title link is a block of its lines, as tall as their line height: a 24px target at least.
+const titleLink = css({ display: 'inline-block', _hover: { textDecoration: 'underline' } });

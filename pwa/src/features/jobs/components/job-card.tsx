@@ -64,11 +64,7 @@ function JobCardView({
         )}
       </AuthorHeader>
       <h3 id={titleId} className={css({ mt: '3', fontSize: 'lg', fontWeight: '700' })}>
-        <Link
-          to="/jobs/$jobId"
-          params={{ jobId: job.id }}
-          className={css({ _hover: { textDecoration: 'underline' } })}
-        >
+        <Link to="/jobs/$jobId" params={{ jobId: job.id }} className={titleLink}>
           {job.title}
         </Link>
       </h3>
@@ -114,3 +110,6 @@ function JobCardView({
 
 /** Memoised: the feed re-renders its rows (scrolling, a new page) without redrawing unchanged cards. */
 export const JobCard = memo(JobCardView);
+
+// A title link is a block of its lines, as tall as their line height: a 24px target at least.
+const titleLink = css({ display: 'inline-block', _hover: { textDecoration: 'underline' } });
