@@ -57,6 +57,12 @@ const screens: Record<string, Screen> = {
     path: () => '/',
     ready: async (page) => {
       await page.getByText('Premiere night!').first().waitFor();
+      // The sidebar (the strip among the cards on a phone) comes when the page is idle.
+      await page
+        .getByRole('complementary', { name: 'Around the community' })
+        .getByRole('link')
+        .first()
+        .waitFor();
     },
   },
   jobs: {
