@@ -1,6 +1,12 @@
 // Every error and success text of the spec's catalogues, verbatim, plus the server messages the
 // spec leaves open. No zod here: the PWA shell imports this module.
-import { JSON_MAX_DEPTH, PRODUCT_NAME, SCHOOL_NAME } from './constants';
+import {
+  JSON_MAX_DEPTH,
+  NOTIFICATION_BADGE_CAP,
+  NOTIFICATION_BADGE_OVERFLOW,
+  PRODUCT_NAME,
+  SCHOOL_NAME,
+} from './constants';
 
 /** A toast is a title with an optional description. */
 export interface ToastText {
@@ -467,7 +473,10 @@ export const NOTIFICATION_TEXTS = {
 
 /** The bell's accessible name: "Notifications, 3 unread". */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  if (unread <= 0) return 'Notifications';
+  // Above the cap the name says what the badge shows ('9+'), so that the words on screen are
+  // part of the button's name (WCAG 2.5.3).
+  return `Notifications, ${unread > NOTIFICATION_BADGE_CAP ? NOTIFICATION_BADGE_OVERFLOW : unread} unread`;
 }
 
 /** "{first} {last} is also in {course code}" */

@@ -16,6 +16,12 @@ export const globalCss = defineGlobalStyles({
     '--gr-toast-bottom': 'calc(60px + 1rem + env(safe-area-inset-bottom))',
     md: { '--gr-toast-bottom': '1.5rem' },
   },
+  // While a dialog is open its buttons sit at the bottom (a sheet on a phone, with a sticky
+  // footer): toasts move to the top of the screen so that they never cover them (#30).
+  'html:has([data-scope=dialog][data-part=positioner]) [data-scope=toast][data-part=group]': {
+    top: '1rem !important',
+    bottom: 'auto !important',
+  },
   '::selection': { bg: 'accent.selection', color: 'fg.default' },
   // A visible ring for anything focusable that no recipe styles (links, plain buttons).
   ':where(a, button, [tabindex]):focus-visible': {

@@ -24,8 +24,14 @@ export const toaster = createToaster({
   duration: TOAST_DEFAULT_DURATION_MS,
   hotkey: [TOAST_HOTKEY],
   gap: 12,
-  // --gr-toast-bottom is raised above the mobile bottom bar by the signed-in shell.
-  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: 'var(--gr-toast-bottom, 1rem)' },
+  // --gr-toast-bottom is raised above the mobile bottom bar by the signed-in shell, and
+  // --gr-banner-space above a banner pinned there (features/pwa-install/banner-space.ts).
+  offsets: {
+    top: '1rem',
+    left: '1rem',
+    right: '1rem',
+    bottom: 'calc(var(--gr-toast-bottom, 1rem) + var(--gr-banner-space, 0px))',
+  },
 });
 
 /** Shows a toast; a newer toast replaces the one on screen. Returns its id. */

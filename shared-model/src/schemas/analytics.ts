@@ -254,6 +254,9 @@ export type MostViewedProfilesReply = z.infer<typeof MostViewedProfilesReply>;
 /** GET /api/admin/analytics/user-activity?timeFrame= */
 export const UserActivity = z.object({
   dailyActiveUsers: z.array(z.object({ date: z.string(), users: Count })),
+  /** Distinct members active on any of those days (the days' counts added up would count a
+   *  member once per day). */
+  activeInPeriod: Count,
   monthlyActiveUsers: z.array(z.object({ month: z.string(), users: Count })),
 });
 export type UserActivity = z.infer<typeof UserActivity>;

@@ -253,6 +253,7 @@ describe('admin analytics reads', () => {
     expect(
       fortnight.dailyActiveUsers.reduce((s: number, d: { users: number }) => s + d.users, 0),
     ).toBe(4);
+    expect(fortnight.activeInPeriod).toBe(3);
     expect(week.monthlyActiveUsers).toHaveLength(12);
     const thisMonth = dayOf(ago(0)).slice(0, 7);
     const seeded: Array<[Date, SignedUp]> = [

@@ -186,6 +186,11 @@ export async function userActivity(db: AppDb, days: number, now: Date): Promise<
           and a.day between ${today} - ${days - 1}::int and ${today}
         group by d.day order by d.day`,
   );
+  const [distinct] = await rows<{ users: number }>(
+    db,
+    sql`select count(distinct a.user_id)::int as users from analytics_daily_users a
+        where a.day between ${today} - ${days - 1}::int and ${today}`,
+  );
   const monthly = await rows<{ month: string; users: number }>(
     db,
     sql`select to_char(m.month, 'YYYY-MM') as month, count(a.user_id)::int as users
@@ -197,6 +202,7 @@ export async function userActivity(db: AppDb, days: number, now: Date): Promise<
   );
   return {
     dailyActiveUsers: daily.map((r) => ({ date: r.day, users: num(r.users) })),
+    activeInPeriod: num(distinct?.users),
     monthlyActiveUsers: monthly.map((r) => ({ month: r.month, users: num(r.users) })),
   };
 }

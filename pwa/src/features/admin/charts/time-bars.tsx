@@ -12,12 +12,15 @@ export function TimeBars({
   caption,
   valueHeading,
   points,
+  distinctTotal,
 }: {
   caption: string;
   valueHeading: string;
   points: readonly TimePoint[];
+  /** Different members over the whole period, when the server counts them (a member active on
+   *  several days is in several bars, so the bars do not add up to it). */
+  distinctTotal?: number;
 }) {
-  const total = points.reduce((sum, p) => sum + p.value, 0);
   const peak = points.reduce<TimePoint | null>((a, p) => (a && a.value >= p.value ? a : p), null);
   return (
     <figure className={css({ display: 'grid', gap: '2', m: '0' })}>
@@ -27,8 +30,14 @@ export function TimeBars({
         </Suspense>
       </div>
       <figcaption className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        {caption}: {total.toLocaleString()} in all
-        {peak && peak.value > 0 ? `, most on ${peak.label} (${peak.value.toLocaleString()})` : ''}.
+        {caption}
+        {distinctTotal === undefined
+          ? ''
+          : `: ${distinctTotal.toLocaleString()} different ${distinctTotal === 1 ? 'member' : 'members'} in all`}
+        {peak && peak.value > 0
+          ? `${distinctTotal === undefined ? ':' : ','} most on ${peak.label} (${peak.value.toLocaleString()})`
+          : ''}
+        .
       </figcaption>
       <details>
         <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'accent.text' })}>

@@ -95,7 +95,6 @@ function Dashboard({ tab, onTab }: { tab: AdminTab; onTab: (tab: AdminTab) => vo
             <Tabs.Trigger
               key={t.value}
               value={t.value}
-              className={css({ whiteSpace: 'nowrap' })}
               onPointerEnter={() => void LOADERS[t.value]()}
             >
               {t.label}

@@ -43,7 +43,11 @@ export function StatCards() {
       className={css({
         display: 'grid',
         gap: '3',
-        gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          base: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+        },
         m: '0',
       })}
     >

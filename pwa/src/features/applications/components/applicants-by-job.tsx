@@ -96,7 +96,14 @@ function ApplicantRow({
           <Link
             to="/applications/$applicationId"
             params={{ applicationId: application.id }}
-            className={css({ fontWeight: '600', _hover: { textDecoration: 'underline' } })}
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              minH: '6',
+              fontWeight: '600',
+              overflowWrap: 'anywhere',
+              _hover: { textDecoration: 'underline' },
+            })}
           >
             {name}
           </Link>

@@ -9,6 +9,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { Avatar } from '../../../ui/avatar';
+import { backLink } from '../../../ui/back-link';
 import { buttonClass } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { MailIcon } from '../../../ui/icons';
@@ -61,14 +62,7 @@ function ApplicationDetail({ application }: { application: ReplicaApplication })
   const name = person ? `${person.firstName} ${person.lastName}`.trim() : 'Applicant';
   return (
     <div className={css({ display: 'grid', gap: '4', maxW: '40rem', mx: 'auto', w: 'full' })}>
-      <Link
-        to="/applicants"
-        className={css({
-          fontSize: 'sm',
-          color: 'accent.text',
-          _hover: { textDecoration: 'underline' },
-        })}
-      >
+      <Link to="/applicants" className={backLink}>
         ← {JOB_TEXTS.backToApplications}
       </Link>
       <Card.Root>

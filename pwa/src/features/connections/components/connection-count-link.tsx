@@ -12,6 +12,9 @@ export function ConnectionCountLink({ userId }: { userId: string }) {
       to="/connections/$userId"
       params={{ userId }}
       className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        minH: '6',
         fontSize: 'sm',
         fontWeight: '600',
         color: 'accent.text',

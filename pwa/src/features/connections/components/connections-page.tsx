@@ -18,7 +18,7 @@ const grid = css({
   display: 'grid',
   gap: '3',
   gridTemplateColumns: {
-    base: '1fr',
+    base: 'minmax(0, 1fr)',
     sm: 'repeat(2, minmax(0, 1fr))',
     lg: 'repeat(3, minmax(0, 1fr))',
   },
@@ -30,7 +30,15 @@ export function ConnectionsPage({ userId }: { userId: string }) {
   const isMe = userId === me.id;
   const list = useConnectionsOf(userId);
   return (
-    <div className={css({ display: 'grid', gap: '6', maxW: '64rem', mx: 'auto' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '6',
+        maxW: '64rem',
+        mx: 'auto',
+      })}
+    >
       <div className={css({ display: 'flex', alignItems: 'baseline', gap: '3', flexWrap: 'wrap' })}>
         <h1 className={css({ textStyle: 'heading', fontSize: '2xl' })}>
           {CONNECTION_TEXTS.connectionsTitle}
@@ -38,7 +46,13 @@ export function ConnectionsPage({ userId }: { userId: string }) {
         <Link
           to={isMe ? '/profile' : '/profile/$userId'}
           params={isMe ? undefined : { userId }}
-          className={css({ fontSize: 'sm', color: 'accent.text' })}
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            minH: '6',
+            fontSize: 'sm',
+            color: 'accent.text',
+          })}
         >
           Back to profile
         </Link>

@@ -10,15 +10,19 @@ export function MemberCard({ user, actions }: { user: UserSummary; actions?: Rea
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
     <Card.Root>
-      <Card.Body className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
+      {/* The actions wrap under the name when the row is too narrow for both (#30). */}
+      <Card.Body
+        className={css({ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}
+      >
         <Avatar user={user} size="md" decorative />
-        <div className={css({ flex: '1', minW: '0' })}>
+        <div className={css({ flex: '1 1 9rem', minW: '0' })}>
           <Link
             to="/profile/$userId"
             params={{ userId: user.id }}
             className={css({
               fontWeight: '600',
-              lineClamp: '1',
+              lineClamp: '2',
+              overflowWrap: 'anywhere',
               _hover: { textDecoration: 'underline' },
             })}
           >

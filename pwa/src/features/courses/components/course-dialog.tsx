@@ -10,6 +10,7 @@ import {
 import { type Course, CourseCode } from '@greenroom/shared-model/schemas/courses';
 import { COURSE_TEXTS } from '@greenroom/shared-model/texts';
 import { useForm } from '@tanstack/react-form';
+import type { ChangeEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { checkWith, firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
 import { Button } from '../../../ui/button';
@@ -130,6 +131,14 @@ function CourseForm({
               placeholder="FMTV-UT 1040"
               autoCapitalize="characters"
               {...inputBinding(field)}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => {
+                // Upper-cased as typed (#30), the caret left where it was.
+                const input = e.target;
+                const caret = input.selectionStart;
+                input.value = input.value.toUpperCase();
+                if (caret !== null) input.setSelectionRange(caret, caret);
+                field.handleChange(input.value);
+              }}
               errorText={
                 field.state.value.trim() ? firstErrorMessage(field.state.meta.errors) : undefined
               }

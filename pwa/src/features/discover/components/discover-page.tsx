@@ -15,6 +15,7 @@ import { MEDIA_MD_UP, MEDIA_XL_UP } from '../../../theme/media-queries';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { TextField } from '../../../ui/field';
+import { ChevronDownIcon } from '../../../ui/icons';
 import { SchoolMajorSelects } from '../../../ui/school-major-selects';
 import { SearchBox } from '../../../ui/search-box';
 import { SelectField } from '../../../ui/select';
@@ -36,6 +37,12 @@ export function DiscoverPage({
   const results = useUserSearch(filters);
   const set = (patch: Partial<DiscoverFilters>) => onChange({ ...filters, ...patch });
   const years = discoverGraduationYears();
+  // On a phone the four filters fold under one button, so the results are on the first screen.
+  const wide = useMediaQuery(MEDIA_MD_UP);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const chosen = [filters.skill, filters.gradYear, filters.school, filters.major].filter(
+    (v) => v !== undefined && v !== '',
+  ).length;
 
   return (
     <div className={css({ display: 'grid', gap: '5', maxW: '72rem', mx: 'auto' })}>
@@ -50,27 +57,49 @@ export function DiscoverPage({
             value={filters.q ?? ''}
             onSearch={(q) => set({ q: q || undefined })}
           />
-          <div
-            className={css({
-              display: 'grid',
-              gap: '3',
-              gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
-              alignItems: 'start',
-            })}
-          >
-            <SkillFilter value={filters.skill} onChange={(skill) => set({ skill })} />
-            <SelectField
-              label="Class year"
-              options={[{ label: 'Any year', value: '' }, ...years.map(String)]}
-              value={filters.gradYear ? String(filters.gradYear) : ''}
-              onValueChange={(v) => set({ gradYear: v ? Number(v) : undefined })}
-            />
-            <SchoolMajorSelects
-              school={filters.school}
-              major={filters.major}
-              onChange={(next) => set(next)}
-            />
-          </div>
+          {wide ? null : (
+            <Button
+              variant="outline"
+              aria-expanded={filtersOpen}
+              aria-controls="discover-filters"
+              className={css({ justifySelf: 'start', minH: '11' })}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+              <ChevronDownIcon
+                aria-hidden="true"
+                className={css({ transform: filtersOpen ? 'rotate(180deg)' : undefined })}
+              />
+            </Button>
+          )}
+          {wide || filtersOpen ? (
+            <div
+              id="discover-filters"
+              className={css({
+                display: 'grid',
+                gap: '3',
+                gridTemplateColumns: {
+                  base: '1fr',
+                  sm: '1fr 1fr',
+                  lg: 'repeat(4, minmax(0, 1fr))',
+                },
+                alignItems: 'start',
+              })}
+            >
+              <SkillFilter value={filters.skill} onChange={(skill) => set({ skill })} />
+              <SelectField
+                label="Class year"
+                options={[{ label: 'Any year', value: '' }, ...years.map(String)]}
+                value={filters.gradYear ? String(filters.gradYear) : ''}
+                onValueChange={(v) => set({ gradYear: v ? Number(v) : undefined })}
+              />
+              <SchoolMajorSelects
+                school={filters.school}
+                major={filters.major}
+                onChange={(next) => set(next)}
+              />
+            </div>
+          ) : null}
           {hasDiscoverFilters(filters) ? (
             <Button
               variant="ghost"

@@ -31,7 +31,12 @@ export function UserCard({
               <Link
                 to="/profile/$userId"
                 params={{ userId: user.id }}
-                className={css({ _hover: { textDecoration: 'underline' } })}
+                className={css({
+                  // As tall as its line: a 24px target at least.
+                  display: 'inline-block',
+                  overflowWrap: 'anywhere',
+                  _hover: { textDecoration: 'underline' },
+                })}
               >
                 {name}
               </Link>

@@ -51,9 +51,17 @@ function EventCardView({
       data-pending={event.pending ? true : undefined}
       className={feedCard}
     >
-      <AuthorHeader author={event.author} createdAt={event.createdAt} now={now}>
-        {event.pending ? <PendingBadge /> : null}
-        <Badge tone="accent">EVENT</Badge>
+      <AuthorHeader
+        author={event.author}
+        createdAt={event.createdAt}
+        now={now}
+        badges={
+          <>
+            {event.pending ? <PendingBadge /> : null}
+            <Badge tone="accent">EVENT</Badge>
+          </>
+        }
+      >
         {event.authorId === me ? (
           <EventOwnerMenu event={event} onDeleted={onDeleted} />
         ) : event.pending ? null : (
@@ -71,11 +79,7 @@ function EventCardView({
         {headingLevel === 1 ? (
           event.title
         ) : (
-          <Link
-            to="/events/$eventId"
-            params={{ eventId: event.id }}
-            className={css({ _hover: { textDecoration: 'underline' } })}
-          >
+          <Link to="/events/$eventId" params={{ eventId: event.id }} className={titleLink}>
             {event.title}
           </Link>
         )}
@@ -111,3 +115,6 @@ const fact = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.m
 
 /** Memoised: the feed re-renders its rows (scrolling, a new page) without redrawing unchanged cards. */
 export const EventCard = memo(EventCardView);
+
+// A title link is a block of its lines, as tall as their line height: a 24px target at least.
+const titleLink = css({ display: 'inline-block', _hover: { textDecoration: 'underline' } });

@@ -19,30 +19,26 @@ export function ComposerCard({ onOpen }: { onOpen: (dialog: ShareDialog) => void
       <Card.Body className={css({ gap: '3' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           <Avatar user={user} size="md" decorative />
-          <input
-            readOnly
-            aria-label="Share something"
+          {/* A button (it opens a dialog) whose words wrap on a phone rather than being cut. */}
+          <button
+            type="button"
             aria-haspopup="dialog"
-            placeholder={POST_TEXTS.composerPlaceholder}
             onClick={() => onOpen('choice')}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') {
-                e.preventDefault();
-                onOpen('choice');
-              }
-            }}
             className={css({
               flex: '1',
               minW: '0',
-              h: '11',
+              minH: '11',
               px: '4',
-              borderRadius: 'full',
+              py: '2',
+              borderRadius: '3xl',
               borderWidth: '1px',
               borderColor: 'border.default',
               bg: 'bg.muted',
+              color: 'fg.muted',
               cursor: 'pointer',
               fontSize: 'sm',
-              _placeholder: { color: 'fg.muted' },
+              textAlign: 'start',
+              lineHeight: '1.35',
               _hover: { bg: 'bg.subtle' },
               _focusVisible: {
                 outline: '2px solid',
@@ -50,7 +46,9 @@ export function ComposerCard({ onOpen }: { onOpen: (dialog: ShareDialog) => void
                 outlineOffset: '2px',
               },
             })}
-          />
+          >
+            {POST_TEXTS.composerPlaceholder}
+          </button>
           <Button
             variant="ghost"
             size="sm"
@@ -61,15 +59,15 @@ export function ComposerCard({ onOpen }: { onOpen: (dialog: ShareDialog) => void
           </Button>
         </div>
         <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2' })}>
-          <Button variant="ghost" size="sm" onClick={() => onOpen('job')}>
+          <Button variant="ghost" size="sm" className={shortcut} onClick={() => onOpen('job')}>
             <BriefcaseIcon aria-hidden="true" />
             Post a job
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => onOpen('post')}>
+          <Button variant="ghost" size="sm" className={shortcut} onClick={() => onOpen('post')}>
             <PencilIcon aria-hidden="true" />
             Create a post
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => onOpen('event')}>
+          <Button variant="ghost" size="sm" className={shortcut} onClick={() => onOpen('event')}>
             <CalendarIcon aria-hidden="true" />
             Add an event
           </Button>
@@ -78,3 +76,18 @@ export function ComposerCard({ onOpen }: { onOpen: (dialog: ShareDialog) => void
     </Card.Root>
   );
 }
+
+// On a phone the three shortcuts put their icon above their words, so each keeps its own third
+// of the row (side by side they ran into each other).
+const shortcut = css({
+  minW: '0',
+  h: 'auto',
+  minH: '11',
+  py: '1.5',
+  px: '1',
+  flexDirection: { base: 'column', sm: 'row' },
+  gap: { base: '1', sm: '2' },
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: '1.2',
+});

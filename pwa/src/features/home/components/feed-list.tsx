@@ -4,7 +4,7 @@
 // (`@tanstack/react-virtual` on the window), so a replica of 10,000 items scrolls smoothly.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { feedItemKey } from '@greenroom/shared-model/helpers/feed';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { WindowVirtualList } from '../../../ui/window-virtual-list';
@@ -25,6 +25,11 @@ const GAP_PX = 16;
 /** Grow the window when the last shown card is this close to the screen. */
 const GROW_AHEAD = 8;
 
+/** Where the phone's strip of members and skills goes among the cards (after the second). */
+const STRIP_AFTER = 2;
+type FeedRow = FeedItem | { kind: 'strip' };
+const rowKey = (row: FeedRow) => (row.kind === 'strip' ? 'strip' : feedItemKey(row));
+
 const OLDER_TEXTS = {
   show: 'Show older posts',
   loading: 'Loading older posts...',
@@ -36,8 +41,11 @@ const OLDER_TEXTS = {
 export function FeedList({
   onCreatePost,
   serverFirst,
+  strip,
 }: {
   onCreatePost: () => void;
+  /** Shown among the first cards: the sidebar's members and skills on a phone (#30). */
+  strip?: ReactNode;
   /** The server's first page, asked for as the page started (early-feed.ts). */
   serverFirst?: FeedItem[];
 }) {
@@ -67,8 +75,14 @@ export function FeedList({
     );
   }
 
-  const card = (item: FeedItem) => {
+  const rows: FeedRow[] = strip
+    ? [...items.slice(0, STRIP_AFTER), { kind: 'strip' }, ...items.slice(STRIP_AFTER)]
+    : items;
+
+  const card = (item: FeedRow) => {
     switch (item.kind) {
+      case 'strip':
+        return strip;
       case 'post':
         return <PostCard post={item.post} me={me.id} now={now} />;
       case 'event':
@@ -92,8 +106,8 @@ export function FeedList({
       <WindowVirtualList
         as="section"
         label="Home feed"
-        items={items}
-        itemKey={feedItemKey}
+        items={rows}
+        itemKey={rowKey}
         renderItem={card}
         estimatedSize={ESTIMATED_CARD_PX}
         gap={GAP_PX}

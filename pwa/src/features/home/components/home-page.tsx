@@ -22,6 +22,7 @@ import { WelcomeCard } from './welcome-card';
 const HomeSidebar = lazy(() =>
   import('./sidebar/home-sidebar').then((m) => ({ default: m.HomeSidebar })),
 );
+const HomeStrip = lazy(() => import('./sidebar/home-strip'));
 const ShareChoiceDialog = lazy(() => import('./share-choice-dialog'));
 const PostFormDialog = lazy(() => import('../../posts/components/post-form-dialog'));
 const AddMediaDialog = lazy(() => import('../../posts/components/add-media-dialog'));
@@ -82,7 +83,18 @@ export function HomePage() {
               earlyEmpty ? <WelcomeCard onCreatePost={() => setDialog('post')} /> : <FeedSkeleton />
             }
           >
-            <FeedList serverFirst={serverFirst} onCreatePost={() => setDialog('post')} />
+            <FeedList
+              serverFirst={serverFirst}
+              onCreatePost={() => setDialog('post')}
+              strip={
+                // Below lg, the sidebar's members and skills come as a strip among the cards.
+                !sideColumns && ready ? (
+                  <Suspense fallback={null}>
+                    <HomeStrip />
+                  </Suspense>
+                ) : undefined
+              }
+            />
           </Suspense>
         ) : earlyEmpty ? (
           <WelcomeCard onCreatePost={() => setDialog('post')} />

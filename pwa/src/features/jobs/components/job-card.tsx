@@ -40,10 +40,18 @@ function JobCardView({
       data-pending={job.pending ? true : undefined}
       className={feedCard}
     >
-      <AuthorHeader author={job.author} createdAt={job.createdAt} now={now}>
-        {job.pending ? <PendingBadge /> : null}
-        <Badge tone="accent">{JOB_TEXTS.jobBadge}</Badge>
-        <PaymentBadge paymentType={job.paymentType} />
+      <AuthorHeader
+        author={job.author}
+        createdAt={job.createdAt}
+        now={now}
+        badges={
+          <>
+            {job.pending ? <PendingBadge /> : null}
+            <Badge tone="accent">{JOB_TEXTS.jobBadge}</Badge>
+            <PaymentBadge paymentType={job.paymentType} />
+          </>
+        }
+      >
         {isOwner ? (
           <JobOwnerMenu job={job} />
         ) : (
@@ -57,11 +65,7 @@ function JobCardView({
         )}
       </AuthorHeader>
       <h3 id={titleId} className={css({ mt: '3', fontSize: 'lg', fontWeight: '700' })}>
-        <Link
-          to="/jobs/$jobId"
-          params={{ jobId: job.id }}
-          className={css({ _hover: { textDecoration: 'underline' } })}
-        >
+        <Link to="/jobs/$jobId" params={{ jobId: job.id }} className={titleLink}>
           {job.title}
         </Link>
       </h3>
@@ -107,3 +111,6 @@ function JobCardView({
 
 /** Memoised: the feed re-renders its rows (scrolling, a new page) without redrawing unchanged cards. */
 export const JobCard = memo(JobCardView);
+
+// A title link is a block of its lines, as tall as their line height: a 24px target at least.
+const titleLink = css({ display: 'inline-block', _hover: { textDecoration: 'underline' } });

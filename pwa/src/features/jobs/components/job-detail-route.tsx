@@ -13,6 +13,7 @@ import { trackJobClick, usingFeature } from '../../../client-core/analytics/trac
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { Alert } from '../../../ui/alert';
 import { Avatar } from '../../../ui/avatar';
+import { backLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { TextAreaField } from '../../../ui/field';
@@ -68,14 +69,7 @@ function JobDetail({ job }: { job: ReplicaJob }) {
   const now = Date.now();
   return (
     <div className={css({ display: 'grid', gap: '5', maxW: '48rem', mx: 'auto', w: 'full' })}>
-      <Link
-        to="/jobs"
-        className={css({
-          fontSize: 'sm',
-          color: 'accent.text',
-          _hover: { textDecoration: 'underline' },
-        })}
-      >
+      <Link to="/jobs" className={backLink}>
         ← {JOB_TEXTS.backToJobs}
       </Link>
       <Card.Root>
@@ -106,8 +100,12 @@ function JobDetail({ job }: { job: ReplicaJob }) {
                   to="/profile/$userId"
                   params={{ userId: job.authorId }}
                   className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minH: '6',
                     fontWeight: '600',
                     color: 'fg.default',
+                    overflowWrap: 'anywhere',
                     _hover: { textDecoration: 'underline' },
                   })}
                 >

@@ -44,7 +44,16 @@ export function JobsPage({
   // The dialog's code arrives while the member reads, so that Post Job opens offline too.
   useEffect(prefetchForm, []);
   return (
-    <div className={css({ display: 'grid', gap: '5', maxW: '56rem', mx: 'auto', w: 'full' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '5',
+        maxW: '56rem',
+        mx: 'auto',
+        w: 'full',
+      })}
+    >
       <div
         className={css({
           display: 'flex',

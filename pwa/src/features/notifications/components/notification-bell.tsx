@@ -171,13 +171,17 @@ const badge = css({
   minW: '4.5',
   h: '4.5',
   px: '1',
+  // The digits centred by the box, not by a line height (a unitless 4.5 put them below it).
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   borderRadius: 'full',
   bg: 'danger.solid',
   color: 'fg.onSolid',
   fontSize: '2xs',
   fontWeight: '700',
-  lineHeight: '4.5',
-  textAlign: 'center',
+  lineHeight: '1',
+  fontVariantNumeric: 'tabular-nums',
 });
 
 const panel = css({

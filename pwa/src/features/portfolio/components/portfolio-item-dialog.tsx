@@ -23,6 +23,7 @@ import { ChipPicker } from '../../../ui/chip-picker';
 import * as Dialog from '../../../ui/dialog';
 import * as Field from '../../../ui/field';
 import { TextAreaField, TextField } from '../../../ui/field';
+import { fileInput } from '../../../ui/file-input';
 import { toast } from '../../../ui/toast';
 import { QUEUED_TEXTS, savedToast, writesWait } from '../../sync/queued-words';
 import { useMemberDb } from '../../sync/sync-context';
@@ -228,7 +229,7 @@ function ItemForm({
             <ArkField.Input
               type="file"
               accept={UPLOAD_ACCEPT_ATTRIBUTE}
-              className={css({ fontSize: 'sm' })}
+              className={fileInput}
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
                 const problem = chosen ? checkUploadFile(chosen) : null;

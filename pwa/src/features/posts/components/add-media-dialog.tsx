@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import * as Field from '../../../ui/field';
+import { fileInput } from '../../../ui/file-input';
 import { toast } from '../../../ui/toast';
 import { useSyncStatus } from '../../sync/sync-context';
 
@@ -78,7 +79,7 @@ export default function AddMediaDialog({
             <ArkField.Input
               type="file"
               accept="image/*,video/*,audio/*,.pdf,.doc,.docx"
-              className={css({ fontSize: 'sm' })}
+              className={fileInput}
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
                 const problem = chosen ? checkUploadFile(chosen) : null;

@@ -54,9 +54,18 @@ function PostCardView({
       data-pending={pending || undefined}
       className={feedCard}
     >
-      <AuthorHeader author={post.author} createdAt={post.createdAt} now={now} nameId={nameId}>
-        {pending ? <PendingBadge /> : null}
-        <Badge tone="neutral">{post.type === 'showcase' ? 'SHOWCASE' : 'POST'}</Badge>
+      <AuthorHeader
+        author={post.author}
+        createdAt={post.createdAt}
+        now={now}
+        nameId={nameId}
+        badges={
+          <>
+            {pending ? <PendingBadge /> : null}
+            <Badge tone="neutral">{post.type === 'showcase' ? 'SHOWCASE' : 'POST'}</Badge>
+          </>
+        }
+      >
         {post.authorId === me ? (
           <PostOwnerMenu post={post} onDeleted={onDeleted} />
         ) : (

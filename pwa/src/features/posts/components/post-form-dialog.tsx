@@ -21,6 +21,7 @@ import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import * as Field from '../../../ui/field';
 import { TextAreaField, TextField } from '../../../ui/field';
+import { fileInput } from '../../../ui/file-input';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
@@ -242,7 +243,7 @@ function PostForm({
               type="file"
               accept="image/*,video/*,audio/*,.pdf,.doc,.docx"
               disabled={uploading}
-              className={css({ fontSize: 'sm' })}
+              className={fileInput}
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
                 const problem = chosen ? checkUploadFile(chosen) : null;

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
+import { backLink } from '../../../ui/back-link';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { NotAvailableOffline } from '../../sync/components/not-available-offline';
@@ -54,9 +55,4 @@ export function PostPage() {
   );
 }
 
-export const back = css({
-  fontSize: 'sm',
-  color: 'accent.text',
-  justifySelf: 'start',
-  _hover: { textDecoration: 'underline' },
-});
+export const back = backLink;

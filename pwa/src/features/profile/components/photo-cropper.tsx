@@ -64,6 +64,7 @@ export default function PhotoCropper({
           step={0.05}
           value={zoom}
           onChange={(e) => setZoom(Number(e.target.value))}
+          className={css({ w: 'full', minH: '6' })}
         />
       </label>
     </>

@@ -55,21 +55,32 @@ export function ProfileHeader({
           className={css({
             display: 'flex',
             flexDirection: { base: 'column', sm: 'row' },
-            alignItems: { base: 'flex-start', sm: 'flex-end' },
-            gap: '4',
-            mt: '-12',
+            alignItems: 'flex-start',
+            gap: { base: '2', sm: '4' },
           })}
         >
+          {/* Only the photo reaches up into the banner: the name and studies sit below it, on the
+              card's own background, whatever their length (#30). */}
           <Avatar
             user={user}
             size="xl"
             decorative
-            className={css({ borderWidth: '4px', borderColor: 'bg.surface', boxShadow: 'md' })}
+            className={css({
+              mt: '-12',
+              flexShrink: '0',
+              borderWidth: '4px',
+              borderColor: 'bg.surface',
+              boxShadow: 'md',
+            })}
           />
-          <div className={css({ flex: '1', minW: '0' })}>
+          <div className={css({ flex: '1', minW: '0', pt: { base: '0', sm: '3' } })}>
             <h1
               id="profile-name"
-              className={css({ textStyle: 'heading', fontSize: { base: '2xl', md: '3xl' } })}
+              className={css({
+                textStyle: 'heading',
+                fontSize: { base: '2xl', md: '3xl' },
+                overflowWrap: 'anywhere',
+              })}
             >
               {name}
             </h1>
@@ -81,7 +92,14 @@ export function ProfileHeader({
             ) : null}
             {connections}
           </div>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <div
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '2',
+              pt: { base: '0', sm: '3' },
+            })}
+          >
             {isOwner ? (
               actions
             ) : (

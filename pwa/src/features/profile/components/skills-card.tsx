@@ -90,11 +90,13 @@ export function SkillsCard({
                   search={{ skill }}
                   aria-label={`Find students skilled in ${skill}`}
                   className={css({
+                    // A chip is a target: 28px tall at least (#30; WCAG 2.5.8 asks 24).
+                    display: 'inline-flex',
                     borderRadius: 'full',
                     _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
                   })}
                 >
-                  <Badge>{skill}</Badge>
+                  <Badge size="md">{skill}</Badge>
                 </Link>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { ShareIcon, XIcon } from '../../../ui/icons';
 import { LogoMark } from '../../../ui/logo';
+import { useBannerSpace } from '../banner-space';
 import { isIosSafari, isStandalone } from '../install-state';
 
 const DISMISSED_KEY = 'greenroom.iosInstallHint.dismissed';
@@ -18,6 +19,7 @@ function shouldShow(): boolean {
 /** iOS Safari has no install prompt: explain Share → Add to Home Screen, once. */
 export function IosInstallHint() {
   const [visible, setVisible] = useState(shouldShow);
+  const spaceRef = useBannerSpace<HTMLElement>();
   if (!visible) return null;
   const dismiss = () => {
     try {
@@ -29,6 +31,7 @@ export function IosInstallHint() {
   };
   return (
     <aside
+      ref={spaceRef}
       aria-label={`Install ${PRODUCT_NAME}`}
       className={css({
         position: 'fixed',
@@ -60,6 +63,10 @@ export function IosInstallHint() {
         className={css({
           display: 'inline-flex',
           p: '1',
+          minW: '6',
+          minH: '6',
+          justifyContent: 'center',
+          alignItems: 'center',
           borderRadius: 'sm',
           color: 'fg.muted',
           cursor: 'pointer',

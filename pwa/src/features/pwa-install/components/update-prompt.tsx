@@ -2,14 +2,16 @@ import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { RefreshIcon } from '../../../ui/icons';
+import { useBannerSpace } from '../banner-space';
 import { useUpdateAvailable } from '../install-state';
 
 /** "Update available": shown while a new service worker waits; Reload activates it. */
 export function UpdatePrompt() {
   const applyUpdate = useUpdateAvailable();
+  const spaceRef = useBannerSpace<HTMLDivElement>();
   if (!applyUpdate) return null;
   return (
-    <div role="status" aria-live="polite" className={floating}>
+    <div ref={spaceRef} role="status" aria-live="polite" className={floating}>
       <RefreshIcon className={css({ w: '5', h: '5', flexShrink: '0', color: 'accent.onDark' })} />
       <div className={css({ flex: '1', minW: '0' })}>
         <p className={css({ fontWeight: '700', fontSize: 'sm' })}>Update available</p>
@@ -29,7 +31,8 @@ const floating = css({
   zIndex: 'toast',
   insetX: { base: '3', md: 'auto' },
   insetStart: { md: '6' },
-  bottom: { base: 'calc(60px + 0.75rem + env(safe-area-inset-bottom))', md: '6' },
+  // Above the bottom bar where there is one (the toasts rise above this banner).
+  bottom: 'var(--gr-toast-bottom, 1rem)',
   w: { md: '24rem' },
   display: 'flex',
   alignItems: 'center',

@@ -49,7 +49,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           px: { base: '4', md: '6' },
           display: 'flex',
           alignItems: 'center',
-          gap: { base: '3', md: '8' },
+          gap: { base: '3', md: '4', lg: '8' },
         })}
       >
         <Link to="/" aria-label={`${PRODUCT_NAME} home`} className={css({ borderRadius: 'md' })}>

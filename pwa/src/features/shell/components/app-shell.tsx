@@ -102,7 +102,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           mx: 'auto',
           px: { base: '4', md: '6' },
           pt: { base: '5', md: '8' },
-          pb: { base: 'calc(60px + 2rem + env(safe-area-inset-bottom))', md: '12' },
+          // Room for the bottom bar, and for a banner pinned above it (banner-space.ts).
+          pb: {
+            base: 'calc(60px + 2rem + env(safe-area-inset-bottom) + var(--gr-banner-space, 0px))',
+            md: 'calc(token(spacing.12) + var(--gr-banner-space, 0px))',
+          },
           outline: 'none',
         })}
       >

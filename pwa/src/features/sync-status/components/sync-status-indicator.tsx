@@ -40,11 +40,11 @@ export function SyncStatusIndicator() {
           aria-label={`${SYNC_TEXTS.detailsTitle}: ${view.label}`}
         >
           <span aria-hidden="true" className={cx(dot, dotTone[view.tone])} />
-          <span aria-hidden="true" className={css({ display: { base: 'none', md: 'inline' } })}>
+          <span aria-hidden="true" className={css({ display: { base: 'none', lg: 'inline' } })}>
             {view.label}
           </span>
           {view.short ? (
-            <span aria-hidden="true" className={css({ display: { base: 'inline', md: 'none' } })}>
+            <span aria-hidden="true" className={css({ display: { base: 'inline', lg: 'none' } })}>
               {view.short}
             </span>
           ) : null}

@@ -46,6 +46,7 @@ export function ActiveUsersCards() {
             <TimeBars
               caption="Daily active users"
               valueHeading="Users"
+              distinctTotal={activity.activeInPeriod}
               points={activity.dailyActiveUsers.map((d) => ({
                 label: day(d.date),
                 value: d.users,

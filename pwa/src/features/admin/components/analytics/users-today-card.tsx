@@ -30,9 +30,16 @@ export function UsersTodayCard() {
           today.users.length === 0 ? (
             <p className={muted}>{ADMIN_TEXTS.noUsersToday}</p>
           ) : (
+            // On a phone the list flows with the page (a box scrolling inside a scrolling page
+            // is hard to use by touch, and out of a keyboard's reach).
             <ul
               aria-label="Visitors today"
-              className={css({ display: 'grid', gap: '3', maxH: '80', overflowY: 'auto' })}
+              className={css({
+                display: 'grid',
+                gap: '3',
+                maxH: { md: '80' },
+                overflowY: { md: 'auto' },
+              })}
             >
               {today.users.map(({ user, lastActivity, visitCount }) => (
                 <li
