@@ -135,6 +135,11 @@ describe.each([
       `notification:put:B:${ids.note}`,
       `connection:put:A:${ids.conn}`,
       `connection:put:B:${ids.conn}`,
+      // An accepted connection re-sends each member's profile and courses to the other (the
+      // fields only connections may see; ADR 024).
+      `user:put:B:${ids.A}`,
+      `course:put:B:${ids.course}`,
+      `user:put:A:${ids.B}`,
       `application:del:A:${ids.app}`,
       `job:del:*:${ids.job}`,
       `application:del:B:${ids.app}`,

@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS_PER_MINUTE } from '@greenroom/shared-model/constants';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
@@ -20,8 +20,14 @@ afterAll(async () => {
   await t?.close();
 });
 
+// In the order they were stored: a select without an order may return them in any order (an
+// update of one row, such as the rate-limit's, moves it on PostgreSQL's heap).
 const rowsOf = (userId: string) =>
-  t.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, userId));
+  t.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.userId, userId))
+    .orderBy(asc(analyticsEvents.id));
 
 describe('usage analytics: page views and clicks', () => {
   it('needs a session', async () => {
