@@ -53,7 +53,8 @@ describe('the embedded database', () => {
     const second = new ServerProcess({ port: await freePort(), env });
     try {
       await first.start();
-      const before = await signUpMember(first.url);
+      // Unverified is enough: the test is about the data surviving (its mail is in DATA_DIR/mail).
+      const before = await signUpMember(first.url, { verified: false });
 
       // A second server on the same folder stops at once and says why.
       await expect(second.start()).rejects.toThrow(/exited during start/);
@@ -73,7 +74,7 @@ describe('the embedded database', () => {
 
       await second.start();
       expect(await logIn(second.url, before.email)).toBe(200);
-      const after = await signUpMember(second.url);
+      const after = await signUpMember(second.url, { verified: false });
       expect((await second.stop())?.code).toBe(0);
 
       const restored = await operatorCommand(['restore', backup], env);
@@ -97,11 +98,11 @@ describe('PostgreSQL', () => {
     const server = new ServerProcess({ port: await freePort(), databaseUrl: database.url });
     try {
       await server.start();
-      const before = await signUpMember(server.url);
+      const before = await signUpMember(server.url, { verified: false });
       const saved = await operatorCommand(['backup', backup], env);
       expect(saved.output).toContain('dumped to');
       expect(saved.code).toBe(0);
-      const after = await signUpMember(server.url);
+      const after = await signUpMember(server.url, { verified: false });
       expect((await server.stop())?.code).toBe(0);
 
       const restored = await operatorCommand(['restore', backup], env);
