@@ -169,7 +169,8 @@ test('a withdrawal made offline lands once back online; the jobs search runs on 
   const confirm = page.getByRole('alertdialog', { name: 'Withdraw Application' });
   await expect(confirm.getByText('cannot be undone')).toBeVisible();
   await confirm.getByRole('button', { name: 'Withdraw Application' }).click();
-  await expect(page.getByText('Application withdrawn')).toBeVisible();
+  // Offline the toast says what happened: saved here, sent later (issue 30, fault 8).
+  await expect(page.getByText("Saved — it will be sent when you're back online")).toBeVisible();
   await expect(mine.getByRole('listitem')).toHaveCount(1);
 
   // Offline, Browse searches this device's jobs.
