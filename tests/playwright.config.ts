@@ -6,8 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // Specs are independent (each signs up its own members); two share the suite's server.
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newMember } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { verificationLinkTo } from './fixtures/mail';
 import { signUpMember } from './fixtures/members';
 import { waitForServiceWorkerControl } from './fixtures/service-worker';
 import { HomePosts, serverPostCount } from './fixtures/sync-home';
@@ -48,6 +49,9 @@ test('a post written offline shows at once, survives an offline reload, and is s
   });
   expect(made.status(), await made.text()).toBe(201);
   const strangerId = ((await made.json()) as { id: string }).id;
+  // Only a verified member's profile is shown to others (ADR 023).
+  const verified = await request.get(await verificationLinkTo(stranger.email), { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
   await page.goto(`/profile/${strangerId}`);
   const notYet = page.getByRole('heading', { name: 'Not available offline yet' });
   await expect(notYet).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { signUpMember } from './fixtures/members';
+import { dismissOnboarding, signUpMember } from './fixtures/members';
 import { HomePosts } from './fixtures/sync-home';
 
 test('posts older than the replica window are read from the server as the member nears the end', async ({
@@ -9,6 +9,7 @@ test('posts older than the replica window are read from the server as the member
   // A phone: the feed the device keeps is longer than the screen.
   await page.setViewportSize({ width: 390, height: 700 });
   const member = await signUpMember(page, { firstName: 'Agnes', lastName: 'Varda' });
+  await dismissOnboarding(page, member.id);
   const stamp = Date.now().toString(36);
   const contents = [1, 2, 3, 4, 5, 6, 7, 8].map(
     (i) =>

@@ -2,7 +2,7 @@ import { expect, type Route, test } from '@playwright/test';
 import { ServerProcess } from '../support/server-process';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { createEmptyDatabase } from './fixtures/database';
-import { signUpMember } from './fixtures/members';
+import { dismissOnboarding, signUpMember } from './fixtures/members';
 import { waitForServiceWorkerControl } from './fixtures/service-worker';
 import { HomePosts, serverPostCount } from './fixtures/sync-home';
 
@@ -34,6 +34,7 @@ test('posts written while the server is down survive two crashes during the flus
 }) => {
   test.setTimeout(180_000);
   const member = await signUpMember(page, { firstName: 'Rita', lastName: 'Restart' });
+  await dismissOnboarding(page, member.id);
   const home = new HomePosts(page);
   await home.open();
   await waitForServiceWorkerControl(page);
