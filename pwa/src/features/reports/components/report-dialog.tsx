@@ -127,7 +127,12 @@ export default function ReportDialog({
                       setReason(r.value);
                       setError(null);
                     }}
-                    className={css({ w: '5', h: '5', accentColor: 'accent.default' })}
+                    className={css({
+                      w: '6',
+                      h: '6',
+                      flexShrink: 0,
+                      accentColor: 'accent.default',
+                    })}
                   />
                   {r.label}
                 </label>

@@ -41,7 +41,7 @@ export function AppearanceSection() {
                   value={value}
                   checked={choice === value}
                   onChange={() => choose(value)}
-                  className={css({ accentColor: 'accent.default', w: '4', h: '4' })}
+                  className={css({ accentColor: 'accent.default', w: '6', h: '6', flexShrink: 0 })}
                 />
                 {LABELS[value]}
               </label>
