@@ -4,12 +4,14 @@
 // `FOR UPDATE SKIP LOCKED` in its own short transaction and checked again under the lock, so two
 // sweeps never remove the same account twice, and an account verified meanwhile (its row locked
 // or already updated) is left alone.
+
 import { UNVERIFIED_ACCOUNT_DAYS } from '@greenroom/shared-model/constants';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { AppHooks } from '../../hooks';
 import { errorData, type Logger } from '../../logger';
+import { runPeriodically } from '../../periodic';
 import type { MediaStorage } from '../../storage/media-storage';
 import { deleteAccount } from './account-deletion';
 
@@ -63,23 +65,13 @@ export function startUnverifiedSweep(
   deps: UnverifiedSweepDeps,
   intervalMs: number = UNVERIFIED_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepUnverifiedAccounts(deps)
-      .then((n) => {
-        if (n > 0) deps.logger.info('unverified accounts removed', { count: n });
-      })
-      .catch((err) => deps.logger.error('unverified sweep failed', errorData(err)))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(
+    () =>
+      sweepUnverifiedAccounts(deps)
+        .then((n) => {
+          if (n > 0) deps.logger.info('unverified accounts removed', { count: n });
+        })
+        .catch((err) => deps.logger.error('unverified sweep failed', errorData(err))),
+    intervalMs,
+  );
 }

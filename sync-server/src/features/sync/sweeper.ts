@@ -1,10 +1,12 @@
 // Prunes what the sync protocol only needs for a while: change_log rows (a cursor older than the
 // retention answers a reset), stored push results and Idempotency-Key replies. Runs at start
 // and then hourly on an unref'd timer; every process may run it (deletes are idempotent).
+
 import { CHANGE_LOG_RETENTION_DAYS } from '@greenroom/shared-model/constants';
 import { sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
 import { errorData, type Logger } from '../../logger';
+import { runPeriodically } from '../../periodic';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Rows deleted per statement, so that a large backlog never holds long locks. */
@@ -60,24 +62,14 @@ export function startSweeper(
   logger: Logger,
   intervalMs: number = SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepExpired(db)
-      .then((r) => {
-        if (r.changeLog + r.mutationResults + r.idempotencyKeys > 0)
-          logger.info('sync sweep', { ...r });
-      })
-      .catch((err) => logger.error('sync sweep failed', errorData(err)))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(
+    () =>
+      sweepExpired(db)
+        .then((r) => {
+          if (r.changeLog + r.mutationResults + r.idempotencyKeys > 0)
+            logger.info('sync sweep', { ...r });
+        })
+        .catch((err) => logger.error('sync sweep failed', errorData(err))),
+    intervalMs,
+  );
 }
