@@ -3,7 +3,6 @@
 // whole home page offline with a file chosen offline.
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import { POST_TEXTS } from '@greenroom/shared-model/texts';
-import type { Page } from '@playwright/test';
 import { replicaHasPulled } from '../support/replica-position';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { noisePng } from './fixtures/images';

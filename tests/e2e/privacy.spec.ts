@@ -125,6 +125,9 @@ test('privacy choices: a second member sees the e-mail address and phone number 
   await expect.poll(async () => (await inReplica())?.email, { timeout: 15_000 }).toBeNull();
 });
 
+/** The feed itself: the sidebar's "Around the community" may link the same post. */
+const feedOf = (page: Page) => page.getByRole('region', { name: 'Home feed' });
+
 test('block both ways: rows leave both replicas after a sync; Settings lists and unblocks; mute', async ({
   page: pageA,
   otherPage: pageB,
@@ -137,8 +140,12 @@ test('block both ways: rows leave both replicas after a sync; Settings lists and
   // Both replicas hold the other's post.
   await pageA.goto('/');
   await pageB.goto('/');
-  await expect(pageB.getByText('Ava’s screening is on Friday')).toBeVisible({ timeout: 20_000 });
-  await expect(pageA.getByText('Bo’s open call for actors')).toBeVisible({ timeout: 20_000 });
+  await expect(feedOf(pageB).getByText('Ava’s screening is on Friday')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(feedOf(pageA).getByText('Bo’s open call for actors')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect
     .poll(() => idsWhere(pageB, b.id, 'posts', 'authorId', a.id), { timeout: 20_000 })
     .toEqual([aPost]);
@@ -202,7 +209,9 @@ test('block both ways: rows leave both replicas after a sync; Settings lists and
   await pageB.getByRole('menuitem', { name: 'Mute Ava Author' }).click();
   await expect(pageB.getByText('Ava Author is muted')).toBeVisible();
   await pageB.goto('/');
-  await expect(pageB.getByText('Bo’s open call for actors')).toBeVisible({ timeout: 20_000 });
+  await expect(feedOf(pageB).getByText('Bo’s open call for actors')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(pageB.getByText('Ava’s screening is on Friday')).toHaveCount(0);
   await pageB.goto('/settings');
   await expect(
