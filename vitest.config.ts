@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** How the unit tests that write through PWA actions prepare their writes (in-process). */
@@ -20,11 +21,19 @@ const PGLITE_CANNOT_RUN = [
 
 export default defineConfig({
   test: {
+    // Files of a worker share its module cache (isolate: false): importing the server and the
+    // shared model once per worker instead of once per file took the node layers from 491 s to
+    // about 220 s on two cores (docs/decisions/029-test-run-time.md). Every file makes its own
+    // database, server and members, so no file leans on another's state (`pnpm test:node
+    // --sequence.shuffle.files` runs them in a random order to check).
+    // More workers than cores: the API tests mostly wait on PostgreSQL and their servers.
+    maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: [
             'shared-model/src/**/*.test.ts',
             'sync-server/src/**/*.test.ts',
@@ -39,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'pg',
           environment: 'node',
+          isolate: false,
           include: ['sync-server/src/**/*.pg.test.ts', 'tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/pg-global-setup.ts'],
           ...longRunning,
@@ -49,6 +59,7 @@ export default defineConfig({
           // The same API suite on embedded PGlite (createTestDatabase opens one per file).
           name: 'pg-lite',
           environment: 'node',
+          isolate: false,
           include: ['sync-server/src/**/*.pg.test.ts', 'tests/api/**/*.test.ts'],
           exclude: PGLITE_CANNOT_RUN,
           globalSetup: ['tests/support/pglite-global-setup.ts'],
@@ -61,6 +72,7 @@ export default defineConfig({
           // tests/fuzz/settings.ts). On PostgreSQL.
           name: 'fuzz',
           environment: 'node',
+          isolate: false,
           include: ['tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/support/pg-global-setup.ts'],
           ...longRunning,
@@ -70,6 +82,7 @@ export default defineConfig({
         test: {
           name: 'sync',
           environment: 'node',
+          isolate: false,
           // Also the production tests: they run the compiled server, which `pnpm build` makes
           // before this project runs in `pnpm test`.
           include: ['tests/sync/**/*.test.ts', 'tests/production/**/*.test.ts'],
