@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

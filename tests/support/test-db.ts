@@ -1,6 +1,6 @@
 // A fresh PostgreSQL database per test file, cloned from the run's migrated template.
 import { tmpdir } from 'node:os';
-import { type Database, openDatabase } from '@greenroom/sync-server/db/client';
+import { type Database, migratedPgliteImage, openDatabase } from '@greenroom/sync-server/db/client';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { databaseUrlFor, randomSuffix } from './pg-env';
@@ -65,7 +65,16 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** Embedded PGlite in memory, migrated: the zero-setup default (slow to start: 2–6 s). */
+/** Made once per worker: the files of a worker share this module (vitest.config.ts). */
+let migratedImage: Promise<Blob> | undefined;
+
+/** Embedded PGlite in memory, migrated: the zero-setup default (loaded from a migrated image). */
 export async function createPgliteDatabase(): Promise<Database> {
-  return openDatabase({ databaseUrl: 'memory://', dataDir: tmpdir() });
+  migratedImage ??= migratedPgliteImage();
+  return openDatabase({
+    databaseUrl: 'memory://',
+    dataDir: tmpdir(),
+    migrate: false,
+    pgliteImage: await migratedImage,
+  });
 }
