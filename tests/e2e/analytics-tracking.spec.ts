@@ -83,12 +83,14 @@ test('a highlight in a post is sent with the SHA-256 of its text', async ({ page
 });
 
 test('events made offline are sent when the network is back', async ({ page }) => {
+  // The page's clock runs as usual; it is moved past the batch's 5 s instead of waiting them.
+  await page.clock.install();
   await signUpMember(page);
   await openHome(page);
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Notifications' }).click();
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(6_000);
+  await page.clock.fastForward(6_000);
   const later = page.waitForRequest(
     (r) => isBatch(r) && batchOf(r).events.some((e) => e.targetId === 'Notifications'),
   );
@@ -97,6 +99,7 @@ test('events made offline are sent when the network is back', async ({ page }) =
 });
 
 test('the opt-out in Settings stops tracking on this device', async ({ page }) => {
+  await page.clock.install();
   await signUpMember(page);
   await openHome(page);
   await page.goto('/settings');
@@ -111,7 +114,10 @@ test('the opt-out in Settings stops tracking on this device', async ({ page }) =
   });
   await page.getByRole('link', { name: 'Discover', exact: true }).first().click();
   await page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
-  await page.waitForTimeout(7_000);
+  await expect(page).toHaveURL(/\/jobs$/);
+  // Past the batch's 5 s; then a round trip, so a batch sent by those timers would be seen.
+  await page.clock.fastForward(7_000);
+  await page.evaluate(() => fetch('/api/health'));
   expect(sent).toBe(0);
   await page.goto('/settings');
   await expect(
