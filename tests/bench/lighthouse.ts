@@ -1,7 +1,8 @@
 // `pnpm bench:lighthouse` (after `pnpm build`): Lighthouse's default mobile run (simulated slow
 // 4G, 4× CPU) in Debian Chromium against the built app served by the real server on embedded
-// PGlite, as `pnpm start` serves it: the landing page and /auth as a visitor, and the home of a
-// member who has just signed up. Each page runs several times with nothing cached; the median
+// PGlite, as `pnpm start` serves it, populated (tests/bench/populate.ts; LIGHTHOUSE_EMPTY=1 for a
+// fresh database): the landing page and /auth as a visitor, and the home of a member who has just
+// signed up. Each page runs several times with nothing cached; the median
 // of each figure is printed beside its budget (issue 15). Reports only: always exits 0.
 // LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report and its trace;
 // LIGHTHOUSE_PAGES (comma-separated: landing,auth,home) runs only those pages;
@@ -16,6 +17,7 @@ import { ServerProcess } from '../support/server-process';
 import { signUpMember } from '../sync/support/member-http';
 import { freePort } from '../sync/support/servers';
 import { type PageFigures, printFigures, readFigures } from './lighthouse-figures';
+import { DEFAULT_POPULATION, populate } from './populate';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -36,9 +38,22 @@ async function main() {
     process.exit(2);
   }
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  // An empty DATABASE_URL means the embedded PGlite, as `pnpm start` runs it.
-  const server = new ServerProcess({ port, databaseUrl: '' });
+  // An empty DATABASE_URL means the embedded PGlite, as `pnpm start` runs it. One machine
+  // signs up the whole population: no sign-up or write limits.
+  const server = new ServerProcess({
+    port,
+    databaseUrl: '',
+    env: { SIGNUP_LIMIT_PER_HOUR: '0', MEMBER_WRITE_LIMITS: 'off' },
+  });
   await server.start();
+  if (process.env.LIGHTHOUSE_EMPTY !== '1') {
+    const started = Date.now();
+    await populate(server.url);
+    const p = DEFAULT_POPULATION;
+    console.log(
+      `populated: ${p.members} members, ${p.posts} posts (one in ${p.photoEvery} a photo), ${p.jobs} jobs, ${p.events} events in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: ['--headless', ...CHROMIUM_ARGS],
