@@ -23,7 +23,7 @@ export default defineConfig({
   test: {
     // Files of a worker share its module cache (isolate: false): importing the server and the
     // shared model once per worker instead of once per file took the node layers from 491 s to
-    // about 220 s on two cores (docs/decisions/029-test-run-time.md). Every file makes its own
+    // about 220 s on two cores (docs/decisions/030-test-run-time.md). Every file makes its own
     // database, server and members, so no file leans on another's state (`pnpm test:node
     // --sequence.shuffle.files` runs them in a random order to check).
     // More workers than cores: the API tests mostly wait on PostgreSQL and their servers.

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES } from '@greenroom/shared-model/texts';
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
 import { type OidcProvider, startOidcProvider } from '../support/oidc-provider';
-import { uniqueEmail } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { E2E_OIDC_CLIENT_ID, E2E_OIDC_CLIENT_SECRET, E2E_OIDC_PORT } from './fixtures/environment';
 import { signUpMember } from './fixtures/members';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { uniqueEmail } from './fixtures/accounts';
+import { uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { E2E_BASE_URL } from './fixtures/environment';
 import { latestMailTo } from './fixtures/mail';

@@ -5,7 +5,7 @@
 import { SERVER_TEXTS, VERIFY_TEXTS } from '@greenroom/shared-model/texts';
 import { expect, type Page, test } from '@playwright/test';
 import postgres from 'postgres';
-import { uniqueEmail } from './fixtures/accounts';
+import { uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { latestMailTo, verificationLinkTo } from './fixtures/mail';
 import { signUpMember } from './fixtures/members';

@@ -4,7 +4,8 @@
 // lifting a suspension first.
 import { users } from '@greenroom/sync-server/db/schema/users';
 import { eq } from 'drizzle-orm';
-import { TEST_PASSWORD, type TestApp } from '../support/test-app';
+import { TEST_PASSWORD } from '../support/accounts';
+import type { TestApp } from '../support/test-app';
 import type { Caller } from './requests';
 
 export class Callers {

@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createEmptyDatabase } from '../e2e/fixtures/database';
+import { TEST_PASSWORD } from '../support/accounts';
 import { CookieJar } from '../support/cookie-jar';
 import { ServerProcess } from '../support/server-process';
-import { cookieFetch, MEMBER_PASSWORD, signUpMember } from '../sync/support/member-http';
+import { cookieFetch, signUpMember } from '../sync/support/member-http';
 import { freePort } from '../sync/support/servers';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +40,7 @@ async function logIn(baseUrl: string, email: string): Promise<number> {
   const res = await cookieFetch(baseUrl, new CookieJar())('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: MEMBER_PASSWORD }),
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
   });
   return res.status;
 }

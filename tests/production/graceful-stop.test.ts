@@ -5,14 +5,10 @@ import { WS_CLOSE_SERVICE_RESTART } from '@greenroom/shared-model/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createEmptyDatabase } from '../e2e/fixtures/database';
+import { TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { CookieJar } from '../support/cookie-jar';
 import { portAnswers, ServerProcess } from '../support/server-process';
-import {
-  cookieFetch,
-  MEMBER_PASSWORD,
-  signUpMember,
-  uniqueEmail,
-} from '../sync/support/member-http';
+import { cookieFetch, signUpMember } from '../sync/support/member-http';
 import { freePort } from '../sync/support/servers';
 
 let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
@@ -33,7 +29,7 @@ interface Reply {
 function slowSignUp(baseUrl: string, email: string) {
   const body = JSON.stringify({
     email,
-    password: MEMBER_PASSWORD,
+    password: TEST_PASSWORD,
     firstName: 'Grace',
     lastName: 'Hopper',
     program: 'Film and Television',
@@ -151,7 +147,7 @@ describe('the compiled server stops gracefully', () => {
         const res = await cookieFetch(base, jar)('/api/auth/login', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: MEMBER_PASSWORD }),
+          body: JSON.stringify({ email, password: TEST_PASSWORD }),
         });
         expect(res.status).toBe(200);
       }

@@ -9,6 +9,7 @@ import { users } from '@greenroom/sync-server/db/schema/users';
 import { type EnvInput, loadEnv } from '@greenroom/sync-server/env';
 import { silentLogger } from '@greenroom/sync-server/logger';
 import { eq } from 'drizzle-orm';
+import { TEST_PASSWORD, uniqueEmail } from './accounts';
 import { CookieJar } from './cookie-jar';
 import { createTestDatabase } from './test-db';
 import { verificationLinkIn } from './verification-mail';
@@ -89,14 +90,6 @@ export interface TestAppOptions extends Partial<Omit<CreateAppDeps, 'env' | 'dat
   /** Use this database instead of cloning a PostgreSQL one (e.g. PGlite). Not closed by close(). */
   database?: Database;
 }
-
-let counter = 0;
-export function uniqueEmail(prefix = 'member', domain = 'nyu.edu'): string {
-  counter += 1;
-  return `${prefix}${counter}.${Math.random().toString(36).slice(2, 8)}@${domain}`;
-}
-
-export const TEST_PASSWORD = 'correct horse 42';
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const testDb = options.database ? undefined : await createTestDatabase();

@@ -7,7 +7,7 @@ import type { ServerMessage } from '@greenroom/shared-model/schemas/ws';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { TEST_PASSWORD, uniqueEmail } from '../../../tests/support/test-app';
+import { TEST_PASSWORD, uniqueEmail } from '../../../tests/support/accounts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
 import { verificationLinkIn } from '../../../tests/support/verification-mail';
 import { openDatabase } from '../db/client';

@@ -5,14 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, uniqueEmail } from '../../../tests/support/accounts';
 import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink';
-import {
-  createTestApp,
-  type SignedUp,
-  TEST_PASSWORD,
-  type TestApp,
-  uniqueEmail,
-} from '../../../tests/support/test-app';
+import { createTestApp, type SignedUp, type TestApp } from '../../../tests/support/test-app';
 import { queryRows } from '../db/client';
 import { posts } from '../db/schema/feed';
 import { loadEnv } from '../env';

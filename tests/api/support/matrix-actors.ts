@@ -12,7 +12,8 @@ import { type NewUserRow, users } from '@greenroom/sync-server/db/schema/users';
 import { createPasswordHasher } from '@greenroom/sync-server/features/auth/password';
 import { newSessionToken, sessionIdOf } from '@greenroom/sync-server/features/auth/session';
 import { and, eq, or } from 'drizzle-orm';
-import { type TestApp, uniqueEmail } from '../../support/test-app';
+import { uniqueEmail } from '../../support/accounts';
+import type { TestApp } from '../../support/test-app';
 
 /** Column names of the matrix, in its order. */
 export const ROLES = [

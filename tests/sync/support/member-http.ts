@@ -4,6 +4,7 @@
 
 import type { FetchLike } from '@greenroom/pwa/client-core/sync/transport';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
+import { TEST_PASSWORD, uniqueEmail } from '../../support/accounts';
 import { CookieJar } from '../../support/cookie-jar';
 import { mailDirOf, verificationLinkIn } from '../../support/verification-mail';
 
@@ -46,14 +47,6 @@ export interface Member {
   call(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
 }
 
-export const MEMBER_PASSWORD = 'correct horse 42';
-
-let counter = 0;
-export function uniqueEmail(prefix = 'member'): string {
-  counter += 1;
-  return `${prefix}${counter}.${Math.random().toString(36).slice(2, 8)}@nyu.edu`;
-}
-
 export interface SignUpOptions {
   email?: string;
   firstName?: string;
@@ -78,7 +71,7 @@ export async function signUpMember(baseUrl: string, options: SignUpOptions = {})
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
-      password: MEMBER_PASSWORD,
+      password: TEST_PASSWORD,
       firstName: options.firstName ?? 'Ada',
       lastName: options.lastName ?? 'Lovelace',
       program: 'Film and Television',
@@ -102,7 +95,7 @@ function memberOf(user: CurrentUser, email: string, jar: CookieJar, doFetch: Fet
   return {
     user,
     email,
-    password: MEMBER_PASSWORD,
+    password: TEST_PASSWORD,
     jar,
     cookie: () => jar.header() ?? '',
     fetch: doFetch,

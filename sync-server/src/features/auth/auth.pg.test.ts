@@ -1,11 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  TEST_PASSWORD,
-  type TestApp,
-  uniqueEmail,
-} from '../../../../tests/support/test-app';
+import { TEST_PASSWORD, uniqueEmail } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { loginFailures, sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { sessionIdOf } from './session';

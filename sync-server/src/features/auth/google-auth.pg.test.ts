@@ -2,18 +2,14 @@
 // redirects are followed by hand, cookies kept by the test client.
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../../../tests/support/accounts';
 import {
   type OidcClaims,
   type OidcProvider,
   startOidcProvider,
 } from '../../../../tests/support/oidc-provider';
 import { type SmtpSink, startSmtpSink } from '../../../../tests/support/smtp-sink';
-import {
-  createTestApp,
-  type TestApp,
-  type TestClient,
-  uniqueEmail,
-} from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../../../tests/support/test-app';
 import { sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 
