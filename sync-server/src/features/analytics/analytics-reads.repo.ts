@@ -242,20 +242,19 @@ export async function skillFilters(db: AppDb, range: Range): Promise<SkillFilter
 }
 
 export async function jobEngagement(db: AppDb, range: Range): Promise<JobEngagement> {
-  const clicks = sql`from analytics_events e
-    where e.kind = 'user_action' and e.action = 'job_click' and ${inRange(range)}`;
+  const jobClick = sql`e.kind = 'user_action' and e.action = 'job_click' and ${inRange(range)}`;
   const [types, top] = await Promise.all([
     rows<{ type: string; n: number }>(
       db,
       sql`select coalesce(e.metadata->>'clickType', 'view') as type, count(*)::int as n
-          ${clicks} group by 1 order by n desc, type`,
+          from analytics_events e where ${jobClick} group by 1 order by n desc, type`,
     ),
-    rows<{ id: string; title: string | null; n: number }>(
+    // Jobs that still exist: a deleted job's clicks stay in the counts by type, not in the list.
+    rows<{ id: string; title: string; n: number }>(
       db,
-      sql`select c.target_id as id, j.title, c.n from (
-            select e.target_id, count(*)::int as n ${clicks} and e.target_id is not null
-            group by e.target_id order by n desc, e.target_id limit ${ADMIN_TOP_ENGAGED_JOBS}
-          ) c left join jobs j on j.id::text = c.target_id order by c.n desc, c.target_id`,
+      sql`select j.id::text as id, j.title, count(*)::int as n
+          from analytics_events e join jobs j on j.id::text = e.target_id where ${jobClick}
+          group by j.id, j.title order by n desc, j.id limit ${ADMIN_TOP_ENGAGED_JOBS}`,
     ),
   ]);
   return {
