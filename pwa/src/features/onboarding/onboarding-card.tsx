@@ -3,11 +3,12 @@
 // member on this device) and gone once every step is done. It paints with the shell from the
 // member and what this device remembers; the replica's steps follow when the page is idle.
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { Button } from '../../ui/button';
 import * as Card from '../../ui/card';
 import { CheckIcon, XIcon } from '../../ui/icons';
+import { lazy } from '../../ui/lazy';
 import { useSignedInUser } from '../auth/hooks/use-current-user';
 import {
   type OnboardingStepId,

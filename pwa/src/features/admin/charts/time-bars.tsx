@@ -1,8 +1,9 @@
 // Counts over time (daily or monthly active users) as a bar chart, with the same figures as a
 // table for screen readers and for anyone who would rather read them. uPlot loads with this
 // component, which loads with the Analytics tab (ADR 018).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
+import { lazy } from '../../../ui/lazy';
 
 export type TimePoint = { label: string; value: number };
 

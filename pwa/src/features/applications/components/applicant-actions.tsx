@@ -1,11 +1,12 @@
 // The job author's answers to one application: accept and reject while it is pending, back to
 // pending once decided; View Profile (the applicant modal) and Email.
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { UndoIcon } from '../../../ui/action-icons';
 import { Button, buttonClass } from '../../../ui/button';
 import { CheckIcon, MailIcon, XIcon } from '../../../ui/icons';
+import { lazy } from '../../../ui/lazy';
 import type { ReplicaApplication } from '../../jobs/hooks/use-jobs';
 import { useMemberDb } from '../../sync/sync-context';
 import { decideWithToast } from '../actions/decide-with-toast';

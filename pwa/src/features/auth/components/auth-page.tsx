@@ -1,11 +1,12 @@
 import { PRODUCT_NAME, SCHOOL_NAME } from '@greenroom/shared-model/constants';
 import { AUTH_TEXTS, authErrorMessage } from '@greenroom/shared-model/texts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { ShieldCheckIcon } from '../../../ui/icons';
+import { lazy } from '../../../ui/lazy';
 import { Logo } from '../../../ui/logo';
 import { StageArt } from '../../../ui/stage-art';
 import * as Tabs from '../../../ui/tabs';

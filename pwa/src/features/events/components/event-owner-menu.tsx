@@ -3,9 +3,10 @@
 import { TOAST_EVENT_DURATION_MS } from '@greenroom/shared-model/constants';
 import type { Event } from '@greenroom/shared-model/schemas/events';
 import { EVENT_TEXTS } from '@greenroom/shared-model/texts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { lazy } from '../../../ui/lazy';
 import { OwnerMenu } from '../../../ui/owner-menu';
 import { toast } from '../../../ui/toast';
 import { useMemberDb } from '../../sync/sync-context';

@@ -4,11 +4,12 @@
 // composer and side card paint with the shell. The replica, the cards and the sidebar come with
 // their own chunk once the page is idle, and each dialog loads when it is opened.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useMediaQuery } from '../../../client-core/use-media-query';
 import { useWhenIdle } from '../../../client-core/use-when-idle';
 import { MEDIA_LG_UP } from '../../../theme/media-queries';
+import { lazy } from '../../../ui/lazy';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { OnboardingCard } from '../../onboarding/onboarding-card';
 import { useEarlyFeed } from '../early-feed';

@@ -3,10 +3,11 @@
 // Apply Now / Applied for others, "Your job post" for the author.
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import { Link } from '@tanstack/react-router';
-import { lazy, memo, Suspense, useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
+import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
 import { PendingBadge, WaitingToSync } from '../../sync/components/waiting-to-sync';
 import type { ReplicaApplication, ReplicaJob } from '../hooks/use-jobs';

@@ -5,10 +5,11 @@
 import { resultCountText } from '@greenroom/shared-model/helpers/count-text';
 import type { JobFilters, JobTab } from '@greenroom/shared-model/helpers/job-filters';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { PlusIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
+import { lazy } from '../../../ui/lazy';
 import { EmptyState, LoadingLine } from '../../../ui/status-lines';
 import * as Tabs from '../../../ui/tabs';
 import { WindowVirtualList } from '../../../ui/window-virtual-list';

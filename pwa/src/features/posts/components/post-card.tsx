@@ -3,11 +3,12 @@
 // media chosen by its file extension, and the tags. "Pending" until the server has it.
 import type { Post } from '@greenroom/shared-model/schemas/posts';
 import { Link } from '@tanstack/react-router';
-import { lazy, memo, Suspense, useId, useState } from 'react';
+import { memo, Suspense, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
+import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
 import { SkillChips } from '../../jobs/components/job-details';
 import { PendingBadge } from '../../sync/components/waiting-to-sync';

@@ -1,10 +1,11 @@
 import { Portal } from '@ark-ui/react/portal';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
+import { lazy } from '../../../ui/lazy';
 import { Spinner } from '../../../ui/spinner';
 
 // The form (TanStack Form, the selects) loads when the dialog opens.

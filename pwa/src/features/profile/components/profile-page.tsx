@@ -1,9 +1,10 @@
 import { CONNECTION_TEXTS, PROFILE_TEXTS, profileLoadError } from '@greenroom/shared-model/texts';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
+import { lazy } from '../../../ui/lazy';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { ConnectionCountLink } from '../../connections/components/connection-count-link';

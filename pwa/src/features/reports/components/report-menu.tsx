@@ -3,9 +3,10 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { REPORT_TEXTS } from '@greenroom/shared-model/report-texts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MoreIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
+import { lazy } from '../../../ui/lazy';
 import * as Menu from '../../../ui/menu';
 import type { ReportTarget } from './report-dialog';
 

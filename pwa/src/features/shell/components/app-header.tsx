@@ -1,9 +1,10 @@
 import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { whenIdle } from '../../../client-core/when-idle';
+import { lazy } from '../../../ui/lazy';
 import { Logo } from '../../../ui/logo';
 import { NotificationBellSlot } from '../../notifications/components/notification-bell-slot';
 import { InstallAppButton } from '../../pwa-install/components/install-app-button';

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { css } from '../../../../styled-system/css';
 import { whenIdle } from '../../../client-core/when-idle';
+import { lazy } from '../../../ui/lazy';
 import { toast } from '../../../ui/toast';
 import { IosInstallHint } from '../../pwa-install/components/ios-install-hint';
 import { requestPersistentStorage } from '../../pwa-install/persist-storage';
