@@ -5,12 +5,17 @@
 // with type, default, not-null and generated expression, every constraint (primary key, foreign
 // key with its actions, unique, check) and every index, each by name, as PostgreSQL prints it —
 // must be the same, but for the objects below that only the SQL migrations declare.
+// And `db:generate` stays truthful: drizzle-kit's latest snapshot is the TypeScript schema, and
+// the journal applies every migration file, in order (ADR 030).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrlFor, randomSuffix } from '../../../tests/support/pg-env';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { migrationsFolder } from '../paths';
 import { type AppDb, type Database, openDatabase, queryRows } from './client';
 import * as schema from './schema/index';
 
@@ -66,6 +71,51 @@ describe('the TypeScript schema and the migrated database', () => {
   it('leaves no entry of the allowlist unused', async () => {
     const lines = new Set(await describeDatabase(migrated.db));
     expect(ONLY_IN_MIGRATIONS.filter((line) => !lines.has(line))).toEqual([]);
+  });
+});
+
+describe("drizzle-kit's migration folder", () => {
+  it('ends with a snapshot of the TypeScript schema, so db:generate on an unchanged schema writes nothing', () => {
+    const meta = join(migrationsFolder, 'meta');
+    const latest = readdirSync(meta)
+      .filter((file) => file.endsWith('_snapshot.json'))
+      .sort()
+      .at(-1);
+    const { id, prevId, _meta, ...snapshot } = JSON.parse(
+      readFileSync(join(meta, `${latest}`), 'utf8'),
+    );
+    const {
+      id: _id,
+      prevId: _prevId,
+      _meta: _m,
+      ...current
+    } = generateDrizzleJson(schema) as Record<string, unknown>;
+    // A change of src/db/schema/ comes with its migration: `pnpm --filter @greenroom/sync-server
+    // db:generate --name <what>` writes both the SQL and this snapshot (ARCHITECTURE.md).
+    expect(snapshot, `${latest} is not the TypeScript schema`).toEqual(
+      JSON.parse(JSON.stringify(current)),
+    );
+  });
+
+  it('journals every SQL file once, in order, each later than the one before', () => {
+    const journal = JSON.parse(
+      readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as {
+      entries: { idx: number; tag: string; when: number }[];
+    };
+    const files = readdirSync(migrationsFolder)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => file.slice(0, -'.sql'.length))
+      .sort();
+    expect(journal.entries.map((entry) => entry.tag)).toEqual(files);
+    for (const [i, entry] of journal.entries.entries()) {
+      expect(entry.tag.startsWith(String(entry.idx).padStart(4, '0'))).toBe(true);
+      // drizzle's migrator applies only migrations whose `when` is later than the last applied
+      // one's: an earlier `when` (drizzle-kit writes the clock's) would be skipped on every existing
+      // database without a word. Set it past the previous entry's.
+      const previous = journal.entries[i - 1];
+      if (previous) expect(entry.when, `${entry.tag}: when`).toBeGreaterThan(previous.when);
+    }
   });
 });
 
