@@ -1,6 +1,7 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `pnpm --filter @greenroom/sync-server db:generate` writes SQL migrations into ./drizzle.
+// `pnpm --filter @greenroom/sync-server db:generate --name <what>` writes SQL migrations into
+// ./drizzle (ARCHITECTURE.md "Migrations", ADR 030).
 // They are committed and applied at start by openDatabase() (src/db/client.ts).
 export default defineConfig({
   dialect: 'postgresql',

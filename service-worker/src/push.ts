@@ -22,7 +22,7 @@ interface ShownData {
   connectionId?: string;
 }
 
-export function notificationOptions(payload: PushPayload): NotificationOptions & {
+function notificationOptions(payload: PushPayload): NotificationOptions & {
   actions?: { action: string; title: string }[];
 } {
   return {

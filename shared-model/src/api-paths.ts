@@ -16,7 +16,7 @@ export function toQueryString(params: Readonly<Record<string, QueryValue>>): str
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-export function withQuery(path: string, params: Readonly<Record<string, QueryValue>>): string {
+function withQuery(path: string, params: Readonly<Record<string, QueryValue>>): string {
   return `${path}${toQueryString(params)}`;
 }
 

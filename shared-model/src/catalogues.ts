@@ -2,7 +2,7 @@
 import { SCHOOL_NAME } from './constants';
 
 // ─── Schools and programs ─────────────────────────────────────────────────────────────────
-export const ARTS_SCHOOL = `${SCHOOL_NAME} School of the Arts`;
+const ARTS_SCHOOL = `${SCHOOL_NAME} School of the Arts`;
 
 export interface School {
   readonly name: string;
@@ -83,10 +83,6 @@ export function programsOfSchool(school: string | null | undefined): readonly st
   return SCHOOLS.find((s) => s.name === school)?.programs ?? [];
 }
 
-export function isKnownSchool(school: string): boolean {
-  return SCHOOL_NAMES.includes(school);
-}
-
 /** Every major of every school, deduplicated, in catalogue order. */
 export const ALL_MAJORS: readonly string[] = [...new Set(SCHOOLS.flatMap((s) => s.programs))];
 
@@ -105,7 +101,7 @@ export const SIGNUP_PROGRAMS = [
   'Producing',
   'Other',
 ] as const;
-export type SignupProgram = (typeof SIGNUP_PROGRAMS)[number];
+type SignupProgram = (typeof SIGNUP_PROGRAMS)[number];
 
 /** Where a sign-up program sits in the schools' catalogue (issue 30, onboarding). */
 export interface ProgramPlacement {
@@ -214,10 +210,6 @@ export const SKILLS: readonly string[] = [
   'Arts Administration',
 ];
 
-export function isKnownSkill(skill: string): boolean {
-  return SKILLS.includes(skill);
-}
-
 // ─── Project tags (about 21) ──────────────────────────────────────────────────────────────
 export const PROJECT_TAGS: readonly string[] = [
   'Cinematography',
@@ -272,7 +264,7 @@ export const POST_TAGS = [
 ] as const;
 
 // ─── Portfolio tags: two predefined lists, merged without duplicates ──────────────────────
-export const PORTFOLIO_DISCIPLINE_TAGS: readonly string[] = [
+const PORTFOLIO_DISCIPLINE_TAGS: readonly string[] = [
   'Cinematography',
   'Directing',
   'Editing',
@@ -291,7 +283,7 @@ export const PORTFOLIO_DISCIPLINE_TAGS: readonly string[] = [
   'Graphic Design',
 ];
 
-export const PORTFOLIO_FORMAT_TAGS: readonly string[] = [
+const PORTFOLIO_FORMAT_TAGS: readonly string[] = [
   'Short Film',
   'Feature Film',
   'Documentary',
@@ -390,9 +382,7 @@ export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'blocked'] as const;
-export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 export const CONNECTION_ROLES = ['requester', 'recipient'] as const;
-export type ConnectionRole = (typeof CONNECTION_ROLES)[number];
 
 export const NOTIFICATION_TYPES = [
   'job_application',
@@ -433,7 +423,6 @@ export const MEDIA_TYPES = [
   'vimeo',
   'other',
 ] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /**
  * Who may see a field of a member's profile (privacy per field, ADR 024): every member, the
@@ -442,7 +431,7 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const FIELD_AUDIENCES = ['members', 'connections', 'private'] as const;
 export type FieldAudience = (typeof FIELD_AUDIENCES)[number];
 /** The fields a member chooses an audience for, and their defaults. */
-export const PRIVATE_FIELDS = ['email', 'phone', 'courses'] as const;
+const PRIVATE_FIELDS = ['email', 'phone', 'courses'] as const;
 export type PrivateField = (typeof PRIVATE_FIELDS)[number];
 export const FIELD_AUDIENCE_DEFAULTS: Readonly<Record<PrivateField, FieldAudience>> = {
   email: 'members',
@@ -451,16 +440,11 @@ export const FIELD_AUDIENCE_DEFAULTS: Readonly<Record<PrivateField, FieldAudienc
 };
 
 export const AUTH_PROVIDERS = ['password', 'google'] as const;
-export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
 export const ANALYTICS_ACTIONS = ['page_view', 'click', 'search', 'filter', 'job_click'] as const;
-export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];
 /** Methods the client records; the admin view also reports "keyboard". */
 export const HIGHLIGHT_METHODS = ['mouse', 'touch', 'keyboard'] as const;
-export type HighlightMethod = (typeof HIGHLIGHT_METHODS)[number];
 export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-export const ERROR_REPORT_TYPES = ['query_error', 'mutation_error', 'render_error'] as const;
 
 export const VIDEO_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 

@@ -7,8 +7,6 @@ export const UNIVERSITY_NAME = 'NYU';
 export const SCHOOL_NAME = 'Tisch';
 export const DEFAULT_MEMBER_EMAIL_DOMAINS: readonly string[] = ['nyu.edu'];
 export const DEFAULT_PRIMARY_ADMIN_EMAIL = 'admin@nyu.edu';
-/** "Discover Tisch Students" */
-export const DISCOVER_TITLE = `Discover ${SCHOOL_NAME} Students`;
 /** "Loading Greenroom..." */
 export const APP_LOADING_TEXT = `Loading ${PRODUCT_NAME}...`;
 export const DEFAULT_LOADING_TEXT = 'Loading...';
@@ -26,7 +24,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const SESSION_COOKIE_NAME = 'greenroom_session';
-export const SESSION_MAX_AGE_DAYS = 30;
+const SESSION_MAX_AGE_DAYS = 30;
 export const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_SECONDS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
 /** An account whose e-mail is still not verified after this many days is removed (#28 §1). */
@@ -66,23 +64,19 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Paged lists (GET /api/posts ...): `?limit=` default and cap. */
 export const LIST_PAGE_DEFAULT = 50;
 export const LIST_PAGE_MAX = 100;
-export const STALE_TIME_MS = 5 * 60 * 1000;
-export const JOB_STALE_TIME_MS = 0;
-export const CACHE_GC_TIME_MS = 10 * 60 * 1000;
-export const CLASSMATES_CACHE_MS = 2 * 60 * 1000;
-export const CLASSMATES_RETRIES = 2;
+/** A screen's GET (spec read policy): retried up to 3 times, the delay doubling from 1 s. */
 export const QUERY_MAX_RETRIES = 3;
 export const QUERY_RETRY_BASE_MS = 1000;
 export const QUERY_RETRY_MAX_MS = 30_000;
-export const MUTATION_MAX_RETRIES = 2;
-export const MUTATION_RETRY_BASE_MS = 1000;
-export const MUTATION_RETRY_MAX_MS = 10_000;
+/** Answers a read is never retried on: the server said no. */
+export const QUERY_FINAL_STATUSES: readonly number[] = [401, 403, 404];
+/** GET /api/courses/{userId}/classmates: kept 2 minutes, retried twice (spec part 1 §7). */
+export const CLASSMATES_CACHE_MS = 2 * 60 * 1000;
+export const CLASSMATES_RETRIES = 2;
 
 // ─── Toasts ───────────────────────────────────────────────────────────────────────────────
 export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 10_000;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
-export const TOAST_LOCAL_HELPER_DURATION_MS = 10_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 export const TOAST_JOB_DURATION_MS = 5000;
@@ -92,24 +86,14 @@ export const TOAST_POST_DURATION_MS = 10_000;
 export const PROFILE_VIEW_TOAST_MS = 4000;
 
 // ─── UI ───────────────────────────────────────────────────────────────────────────────────
-export const MODAL_DEFAULT_MAX_WIDTH = '32rem';
-export const JOB_DIALOG_WIDTH_PX = 600;
-export const DROPDOWN_MAX_HEIGHT_PX = 240;
-export const NOTIFICATION_DROPDOWN_MAX_HEIGHT_PX = 240;
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const SCROLLBAR_HIDE_DELAY_MS = 600;
-export const BOTTOM_NAV_HEIGHT_PX = 60;
 export const SIDE_CARD_MAX_SKILLS = 6;
 export const DISCOVER_CARD_MAX_SKILLS = 4;
 export const PROFILE_RECENT_ACTIVITY_ITEMS = 10;
 export const PROFILE_ACTIVITY_DESCRIPTION_CHARS = 100;
-export const EVENT_DESCRIPTION_ROWS = 3;
 export const FEED_SKELETON_CARDS = 3;
 /** GET /api/feed: items per page by default, and at most. */
 export const FEED_PAGE_DEFAULT = 30;
 export const FEED_PAGE_MAX = 50;
-export const POST_IMAGE_MAX_HEIGHT_PX = 500;
 
 // ─── Profile and media ────────────────────────────────────────────────────────────────────
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -126,26 +110,21 @@ export const TUS_MAX_UNFINISHED = 3;
 export const PORTFOLIO_CARD_MAX_TAGS = 3;
 export const PORTFOLIO_LOADING_PLACEHOLDERS = 6;
 export const PORTFOLIO_DRAG_ACTIVATION_PX = 8;
-export const PORTFOLIO_KEYBOARD_STEP_PX = 25;
 export const FAKE_PROGRESS_CAP_PERCENT = 85;
 export const UPLOAD_PROGRESS_AFTER_UPLOAD = 90;
 export const UPLOAD_PROGRESS_AFTER_CREATE = 95;
 export const UPLOAD_PROGRESS_DONE = 100;
-export const PORTFOLIO_ADD_PROGRESS_TICK_MS = 300;
-export const PORTFOLIO_EDIT_PROGRESS_TICK_MS = 500;
 export const PORTFOLIO_DIALOG_CLOSE_DELAY_MS = 1000;
 export const DEFAULT_COURSE_SEMESTER = 'Fall 2025';
 export const DEFAULT_COURSE_YEAR = '2025';
 
 // ─── Discover and search ──────────────────────────────────────────────────────────────────
 export const SEARCH_DEBOUNCE_MS = 300;
-export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_ANALYTICS_MIN_CHARS = 2; // fire when input length exceeds this
 /** Typed characters accepted by the skill filters: letters, digits, space, + - & / */
 export const SKILL_FILTER_ALLOWED_CHARS = /^[A-Za-z0-9 +\-&/]*$/;
 
 // ─── Notifications and live updates ───────────────────────────────────────────────────────
-export const NOTIFICATIONS_POLL_MS = 30_000;
 export const NOTIFICATION_COUNT_POLL_MS = 30_000;
 export const NOTIFICATION_BADGE_CAP = 9;
 export const NOTIFICATION_BADGE_OVERFLOW = '9+';
@@ -192,7 +171,6 @@ export const ANALYTICS_QUEUE_MAX_EVENTS = 500;
 export const ERROR_REPORTS_PER_MINUTE = 10;
 
 // ─── Admin ────────────────────────────────────────────────────────────────────────────────
-export const ADMIN_ONLINE_WINDOW_MS = 5 * 60 * 1000;
 export const ADMIN_ONLINE_USERS_POLL_MS = 10_000;
 export const ADMIN_ONLINE_COUNT_POLL_MS = 5000;
 export const ADMIN_USERS_TODAY_REFRESH_MS = 24 * 60 * 60 * 1000;
@@ -214,7 +192,6 @@ export const ADMIN_CONTENT_BREAKDOWN_ITEMS = 8;
 export const ADMIN_TOP_HIGHLIGHTED_POSTS = 5;
 export const ADMIN_TOP_ENGAGED_JOBS = 5;
 export const ADMIN_TOP_INTERACTION_POSTS = 5;
-export const JOB_DESCRIPTION_PREVIEW_CHARS = 80;
 export const CLICK_RATE_GOOD_THRESHOLD_PERCENT = 5;
 
 // ─── Sync protocol (ARCHITECTURE.md) ──────────────────────────────────────────────────────
@@ -237,8 +214,6 @@ export const SYNC_BACKOFF_MAX_MS = 30_000;
 export const OUTBOX_LOCK_NAME = 'greenroom-outbox';
 export const DEVICE_DB_NAME = 'greenroom-device';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** HTTP statuses that refuse an outbox entry for good (decisions.md, Offline and sync). */
-export const PERMANENT_FAILURE_STATUSES: readonly number[] = [400, 401, 403, 404, 409, 413, 422];
 
 // ─── Live channel /ws ─────────────────────────────────────────────────────────────────────
 export const WS_PATH = '/ws';

@@ -17,7 +17,7 @@ import {
   SKILLS,
 } from './catalogues';
 import { PUSH_BATCH_MAX, UPLOAD_MAX_BYTES } from './constants';
-import { AUTH_ERROR_FALLBACK, authErrorMessage, httpErrorMessage } from './texts';
+import { AUTH_ERROR_FALLBACK, authErrorMessage } from './texts';
 
 describe('catalogues', () => {
   it('has the spec lists', () => {
@@ -101,9 +101,6 @@ describe('texts', () => {
     expect(authErrorMessage('toString')).toBe(AUTH_ERROR_FALLBACK);
     expect(authErrorMessage('')).toBe('An error occurred during sign-in. Please try again.');
     expect(authErrorMessage(null)).toBe(AUTH_ERROR_FALLBACK);
-  });
-  it('formats failed calls as "{status}: {text}"', () => {
-    expect(httpErrorMessage(404, 'Not found')).toBe('404: Not found');
   });
 });
 

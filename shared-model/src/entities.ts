@@ -19,13 +19,13 @@ type FieldOf<Row> = keyof Row & string;
  * Who receives a row's changes. `members`: the members whose ids those fields hold (one change
  * per field); `custom`: a named rule implemented by the server entry and a trigger function.
  */
-export type Audience<Row> =
+type Audience<Row> =
   | { readonly kind: 'public' }
   | { readonly kind: 'members'; readonly fields: readonly FieldOf<Row>[] }
   | { readonly kind: 'custom'; readonly rule: 'applicantAndJobAuthor' };
 
 /** A copy of another entity's reply inside this one (a post's `author`), found by `via`. */
-export interface Embed<Row> {
+interface Embed<Row> {
   readonly field: FieldOf<Row>;
   readonly via: FieldOf<Row>;
   readonly entity: 'user';
@@ -36,7 +36,7 @@ export interface Embed<Row> {
  * the last FEED_WINDOW_DAYS by createdAt (the client trims to the same window); `openJobs`;
  * `own`: rows whose `fields` hold the member's id; `none`: only what deltas bring.
  */
-export type SnapshotWindow<Row> =
+type SnapshotWindow<Row> =
   | { readonly kind: 'feed' }
   | { readonly kind: 'openJobs' }
   | { readonly kind: 'own'; readonly fields: readonly FieldOf<Row>[] }
@@ -79,7 +79,7 @@ const NO_EMBEDS = [] as const;
 const AUTHOR = [{ field: 'author', via: 'authorId', entity: 'user' }] as const;
 
 /** Every replicated entity, in the order snapshots list them. */
-export const ENTITIES = {
+const ENTITIES = {
   post: entity<Post>()({
     table: 'posts',
     key: 'id',
@@ -213,7 +213,7 @@ export type EntityRow<E extends ReplicatedEntity> = NonNullable<Entities[E]['row
 export type ReplicaTableName = Entities[ReplicatedEntity]['table'];
 
 /** The entity a client table holds. */
-export type EntityOfTable<T extends ReplicaTableName> = {
+type EntityOfTable<T extends ReplicaTableName> = {
   [E in ReplicatedEntity]: Entities[E]['table'] extends T ? E : never;
 }[ReplicatedEntity];
 
@@ -236,7 +236,7 @@ export const ENTITY_TABLES = Object.fromEntries(
   REPLICATED_ENTITIES.map((e) => [e, ENTITIES[e].table]),
 ) as { [E in ReplicatedEntity]: Entities[E]['table'] };
 
-export const TABLE_ENTITIES = Object.fromEntries(
+const TABLE_ENTITIES = Object.fromEntries(
   REPLICATED_ENTITIES.map((e) => [ENTITIES[e].table, e]),
 ) as { [T in ReplicaTableName]: EntityOfTable<T> };
 

@@ -10,7 +10,6 @@ export * from './catalogues';
 export * from './constants';
 export * from './helpers/admin';
 export * from './helpers/avatar';
-export * from './helpers/badge';
 export * from './helpers/click-rate';
 export * from './helpers/count-text';
 export * from './helpers/course-code';

@@ -174,7 +174,7 @@ export const AUTH_ERROR_CODES = {
   // Not in the spec's list: a suspended member deserves to know why Google sign-in failed.
   account_suspended: 'This account is suspended. Please contact the Greenroom team.',
 } as const;
-export type AuthErrorCode = keyof typeof AUTH_ERROR_CODES;
+type AuthErrorCode = keyof typeof AUTH_ERROR_CODES;
 export const AUTH_ERROR_FALLBACK = 'An error occurred during sign-in. Please try again.';
 
 /** The message for an `/auth?error=<code>` address; unknown codes get the spec's fallback. */
@@ -535,16 +535,7 @@ export const SIDEBAR_TEXTS = {
   createdEvent: 'created an event',
 } as const;
 
-export const SKILL_PICKER_TEXTS = {
-  noneAvailable: 'No skills available',
-} as const;
-
 /** 'No skills found matching "{text}"' */
 export function noSkillsMatching(text: string): string {
   return `No skills found matching "${text}"`;
-}
-
-/** "{status}: {body text or status text}" — the message of a failed call (both parts §7). */
-export function httpErrorMessage(status: number, text: string): string {
-  return `${status}: ${text}`;
 }

@@ -40,7 +40,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { type AppHooks, createHooks } from './hooks';
 import { noStoreApiJson } from './http/cache-control';
 import { compressJson } from './http/compress-json';
-import type { Bindings, HonoEnv } from './http/context';
+import type { HonoEnv } from './http/context';
 import { closeAfterEarlyReply } from './http/early-reply';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { Lifecycle, mountHealth } from './http/health';
@@ -65,9 +65,6 @@ import type { PushTransportOptions } from './notifications/push/push-transport';
 import type { AppServices } from './services';
 import { createMediaStorage } from './storage/create-storage';
 import type { MediaStorage } from './storage/media-storage';
-
-export type { HonoEnv } from './http/context';
-export type { AppServices } from './services';
 
 export interface CreateAppDeps {
   env: AppEnv;
@@ -228,5 +225,3 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   });
   return { app, services, live, changes, deliveries, lifecycle, metrics, media };
 }
-
-export type { Bindings };

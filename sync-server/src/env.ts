@@ -32,11 +32,11 @@ const proxyHops = z.preprocess((v) => {
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(fallback));
 
-export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'] as const;
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'] as const;
 
 const defaultStaticDir = join(repositoryDir, 'dist');
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: optionalString,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),

@@ -2,7 +2,7 @@
 // runs after the triggering transaction has committed; failures are logged, never surfaced.
 import type { UserRow } from './db/schema/users';
 
-export interface SignedUpInfo {
+interface SignedUpInfo {
   /**
    * Origin for links in e-mails: PUBLIC_URL, else the request's when its host is allowed
    * (ALLOWED_HOSTS), else null — then no link may be built.
@@ -19,7 +19,7 @@ export interface AppHooks {
   closeSocketsOfUser(userId: string): void | Promise<void>;
 }
 
-export const noopHooks: AppHooks = {
+const noopHooks: AppHooks = {
   onSignedUp() {},
   closeSocketsOfSession() {},
   closeSocketsOfUser() {},

@@ -19,7 +19,7 @@ function packageRoot(): string {
 }
 
 /** sync-server/ */
-export const serverPackageDir = packageRoot();
+const serverPackageDir = packageRoot();
 /** The repository: the built PWA is its dist/. */
 export const repositoryDir = dirname(serverPackageDir);
 /** The SQL migrations and their journal. */

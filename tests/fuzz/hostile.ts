@@ -3,7 +3,7 @@
 // numbers at the edge of what JSON and PostgreSQL hold, and plain wrong types.
 import fc from 'fast-check';
 
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -52,7 +52,7 @@ export const HOSTILE_STRINGS = [
   '2026-13-45',
 ] as const;
 
-export const HOSTILE_NUMBERS = [
+const HOSTILE_NUMBERS = [
   0,
   -1,
   -0,
@@ -66,7 +66,7 @@ export const HOSTILE_NUMBERS = [
 ] as const;
 
 /** `[[[…]]]` `levels` deep (deeper than any body may be). */
-export function nested(levels: number): unknown {
+function nested(levels: number): unknown {
   let v: unknown = 'deep';
   for (let i = 0; i < levels; i++) v = i % 2 ? [v] : { a: v };
   return v;
@@ -75,7 +75,7 @@ export function nested(levels: number): unknown {
 const hugeString = fc.constantFrom('x'.repeat(70_000), '\u0000'.repeat(1000), '🎬'.repeat(20_000));
 
 /** An object `keys` wide of `size`-character strings: analytics metadata's flood (finding 1). */
-export function wide(keys: number, size: number): Record<string, string> {
+function wide(keys: number, size: number): Record<string, string> {
   return Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 'x'.repeat(size)]));
 }
 

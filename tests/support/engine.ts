@@ -3,7 +3,7 @@
 // itself forever. Those run on PostgreSQL only (project pg).
 import { inject, it } from 'vitest';
 
-export const onPglite = inject('testDatabaseEngine') === 'pglite';
+const onPglite = inject('testDatabaseEngine') === 'pglite';
 
 /** `it`, skipped on PGlite: the test needs two transactions open at once. */
 export const itWithConcurrentTransactions = it.skipIf(onPglite);

@@ -48,7 +48,7 @@ export interface OidcProvider {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_OIDC_CLAIMS: Readonly<OidcClaims> = {
+const DEFAULT_OIDC_CLAIMS: Readonly<OidcClaims> = {
   sub: 'mock-google-sub-1',
   email: 'mock.student@nyu.edu',
   email_verified: true,
@@ -58,7 +58,7 @@ export const DEFAULT_OIDC_CLAIMS: Readonly<OidcClaims> = {
 };
 
 /** Path of the control route used by `setOidcClaims()`. */
-export const OIDC_CLAIMS_CONTROL_PATH = '/__control/claims';
+const OIDC_CLAIMS_CONTROL_PATH = '/__control/claims';
 
 export interface StartOidcProviderOptions {
   /** 0 (default) = a free port. */

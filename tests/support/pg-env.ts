@@ -1,6 +1,6 @@
 // Where test databases live. TEST_DATABASE_URL names an existing database the tests may use to
 // CREATE and DROP their own databases (default: the local cluster's `test`).
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 export function adminDatabaseUrl(): string {
   return process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;

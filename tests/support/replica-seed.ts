@@ -5,7 +5,7 @@
 import { testUser } from '@greenroom/pwa/client-core/testing/fixtures';
 import type { Page } from '@playwright/test';
 
-export const SEED_AUTHOR = {
+const SEED_AUTHOR = {
   id: '5eed0000-0000-4000-8000-000000000001',
   firstName: 'Bench',
   lastName: 'Author',

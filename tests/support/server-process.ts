@@ -14,7 +14,7 @@ import { registerMailDir } from './verification-mail';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** What `pnpm build` compiles the server into. */
-export const COMPILED_SERVER = 'sync-server/dist/main.js';
+const COMPILED_SERVER = 'sync-server/dist/main.js';
 
 export interface KillableServerOptions {
   port: number;

@@ -4,7 +4,7 @@
 // the page and the service worker; framework-free.
 
 /** Each member's media: `greenroom-media-<member id>`. */
-export const MEDIA_CACHE_PREFIX = 'greenroom-media-';
+const MEDIA_CACHE_PREFIX = 'greenroom-media-';
 
 /** The one media cache of earlier versions, shared by whoever was signed in. */
 export const LEGACY_MEDIA_CACHE = 'greenroom-media-v1';

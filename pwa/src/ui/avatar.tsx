@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { cx } from '../../styled-system/css';
 import { type AvatarVariantProps, avatar } from '../../styled-system/recipes';
 
-export type AvatarUser = {
+type AvatarUser = {
   id: string;
   firstName?: string | null;
   lastName?: string | null;

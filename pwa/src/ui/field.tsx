@@ -12,9 +12,8 @@ export const Root = withProvider(ArkField.Root, 'root');
 export const Label = withContext(ArkField.Label, 'label');
 export const HelperText = withContext(ArkField.HelperText, 'helperText');
 export const ErrorText = withContext(ArkField.ErrorText, 'errorText');
-export const RequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator');
 
-export const Input = forwardRef<HTMLInputElement, ArkField.InputProps>(function Input(
+const Input = forwardRef<HTMLInputElement, ArkField.InputProps>(function Input(
   { className, ...props },
   ref,
 ) {

@@ -7,20 +7,20 @@ import { createStyleContext } from './style-context';
 
 const { withProvider, withContext } = createStyleContext(select);
 
-export const Root = withProvider(ArkSelect.Root, 'root', {
+const Root = withProvider(ArkSelect.Root, 'root', {
   defaultProps: { positioning: { sameWidth: true, gutter: 4 } },
 }) as typeof ArkSelect.Root;
-export const Label = withContext(ArkSelect.Label, 'label');
-export const Control = withContext(ArkSelect.Control, 'control');
-export const Trigger = withContext(ArkSelect.Trigger, 'trigger');
-export const ValueText = withContext(ArkSelect.ValueText, 'valueText');
-export const Indicator = withContext(ArkSelect.Indicator, 'indicator');
-export const Positioner = withContext(ArkSelect.Positioner, 'positioner');
-export const Content = withContext(ArkSelect.Content, 'content');
-export const Item = withContext(ArkSelect.Item, 'item');
-export const ItemText = withContext(ArkSelect.ItemText, 'itemText');
-export const ItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator');
-export const HiddenSelect = ArkSelect.HiddenSelect;
+const Label = withContext(ArkSelect.Label, 'label');
+const Control = withContext(ArkSelect.Control, 'control');
+const Trigger = withContext(ArkSelect.Trigger, 'trigger');
+const ValueText = withContext(ArkSelect.ValueText, 'valueText');
+const Indicator = withContext(ArkSelect.Indicator, 'indicator');
+const Positioner = withContext(ArkSelect.Positioner, 'positioner');
+const Content = withContext(ArkSelect.Content, 'content');
+const Item = withContext(ArkSelect.Item, 'item');
+const ItemText = withContext(ArkSelect.ItemText, 'itemText');
+const ItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator');
+const HiddenSelect = ArkSelect.HiddenSelect;
 const ErrorText = withContext('p', 'errorText');
 
 type Option = { label: string; value: string };

@@ -1,6 +1,6 @@
 // Avatar fallback: initials on a colour chosen by hashing the user id (spec part 1 §2).
 
-export const AVATAR_FALLBACK_INITIALS = 'UN';
+const AVATAR_FALLBACK_INITIALS = 'UN';
 
 /** Ten colours, each with a contrast ratio of at least 4.5:1 against white text. */
 export const AVATAR_COLORS = [

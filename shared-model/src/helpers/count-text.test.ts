@@ -4,8 +4,6 @@ import {
   connectionCountText,
   pluralize,
   resultCountText,
-  skillUsersText,
-  visitsBadgeText,
   withdrawAllConfirmText,
 } from './count-text';
 
@@ -26,15 +24,8 @@ describe('count text', () => {
     expect(pluralize(0, 'user')).toBe('0 users');
     expect(pluralize(1, 'user')).toBe('1 user');
     expect(pluralize(2, 'person', 'people')).toBe('2 people');
-    expect(skillUsersText(12)).toBe('12 users');
-    expect(skillUsersText(1)).toBe('1 user');
     expect(resultCountText(3)).toBe('3 users found');
     expect(resultCountText(1)).toBe('1 user found');
-  });
-  it('visit badge only above one visit', () => {
-    expect(visitsBadgeText(1)).toBeNull();
-    expect(visitsBadgeText(0)).toBeNull();
-    expect(visitsBadgeText(3)).toBe('3× visits');
   });
   it('withdraw-all confirmation carries the count', () => {
     expect(withdrawAllConfirmText(2)).toContain('2 applications');

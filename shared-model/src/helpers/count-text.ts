@@ -15,16 +15,6 @@ export function connectionCountLinkText(count: number): string {
   return count <= 0 ? 'No connections' : pluralize(count, 'connection');
 }
 
-/** Trending skills: "N users". */
-export function skillUsersText(count: number): string {
-  return pluralize(count, 'user');
-}
-
-/** Users Today badge: "N× visits", only for more than one visit. */
-export function visitsBadgeText(visitCount: number): string | null {
-  return visitCount > 1 ? `${visitCount}× visits` : null;
-}
-
 /** Withdraw-all confirmation with the count. */
 export function withdrawAllConfirmText(count: number): string {
   return `Are you sure you want to withdraw ${pluralize(count, 'application')}? This action cannot be undone.`;

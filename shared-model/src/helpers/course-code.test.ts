@@ -3,7 +3,6 @@ import { VALIDATION_TEXTS } from '../texts';
 import {
   COURSE_CODE_MESSAGE,
   COURSE_CODE_PATTERN,
-  courseCodeError,
   isValidCourseCode,
   normalizeCourseCode,
 } from './course-code';
@@ -18,7 +17,6 @@ describe('course code', () => {
   });
   it.each(['FMTV-UT 1040', 'DRAM-UT 0001', 'ABCD-GT 9999'])('accepts %s', (code) => {
     expect(isValidCourseCode(code)).toBe(true);
-    expect(courseCodeError(code)).toBeNull();
   });
   it.each([
     'fmtv-ut 1040',
@@ -34,11 +32,6 @@ describe('course code', () => {
     '',
   ])('rejects %j', (code) => {
     expect(isValidCourseCode(code)).toBe(false);
-  });
-  it('gives the format message for bad codes and nothing for blank ones', () => {
-    expect(courseCodeError('nope')).toBe(COURSE_CODE_MESSAGE);
-    expect(courseCodeError('   ')).toBeNull();
-    expect(courseCodeError(' FMTV-UT 1040 ')).toBeNull();
   });
   it('normalises typed input', () => {
     expect(normalizeCourseCode(' fmtv-ut   1040 ')).toBe('FMTV-UT 1040');

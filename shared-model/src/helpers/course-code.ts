@@ -3,16 +3,9 @@
 export const COURSE_CODE_PATTERN = /^[A-Z]{4}-[A-Z]{2} \d{4}$/;
 export const COURSE_CODE_MESSAGE =
   'Course code must follow NYU format: DEPT-LEVEL #### (e.g., FMTV-UT 1040)';
-export const COURSE_CODE_EXAMPLE = 'FMTV-UT 1040';
 
 export function isValidCourseCode(code: string): boolean {
   return COURSE_CODE_PATTERN.test(code);
-}
-
-/** The format message, or null when the code is valid. Blank codes are "required", not format. */
-export function courseCodeError(code: string): string | null {
-  if (code.trim() === '') return null;
-  return isValidCourseCode(code.trim()) ? null : COURSE_CODE_MESSAGE;
 }
 
 /** Tidy typed input: trim, upper-case, single spaces ("fmtv-ut  1040 " → "FMTV-UT 1040"). */

@@ -17,11 +17,3 @@ export function isMemberEmail(
   if (domain === '') return false;
   return domains.some((d) => d.trim().toLowerCase().replace(/^@/, '') === domain);
 }
-
-/** Parse "nyu.edu,alumni.nyu.edu" (the UNIVERSITY_EMAIL_DOMAINS setting). */
-export function parseDomainList(value: string | null | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
-    .filter((d) => d !== '');
-}

@@ -8,7 +8,7 @@ import {
 import { EVENT_TEXTS, SIDEBAR_TEXTS } from '../texts';
 import { postSnippet } from './text';
 
-export type FeedKind = 'post' | 'job' | 'event';
+type FeedKind = 'post' | 'job' | 'event';
 
 interface Dated {
   id: string;
@@ -40,7 +40,7 @@ export function feedItemKey(item: FeedItemOf<Dated, Dated, Dated>): string {
 }
 
 /** Newest first; equal times by id, descending (the server's order). */
-export function newestFirst(a: Dated, b: Dated): number {
+function newestFirst(a: Dated, b: Dated): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }

@@ -4,7 +4,7 @@ const USERNAME = /^[A-Za-z0-9._]{1,30}$/;
 const PROFILE_URL =
   /^(?:https?:\/\/)?(?:(?:www|m)\.)?(?:instagram\.com|instagr\.am)\/([A-Za-z0-9._]{1,30})\/?(?:[?#].*)?$/i;
 
-export const INSTAGRAM_BASE_URL = 'https://www.instagram.com/';
+const INSTAGRAM_BASE_URL = 'https://www.instagram.com/';
 export const INSTAGRAM_INVALID_MESSAGE = 'Please enter a valid Instagram username or profile URL';
 
 /**
@@ -30,8 +30,4 @@ export function instagramUrlFromInput(input: string | null | undefined): string 
 /** The username to show in the edit field for a stored value (URL or legacy username). */
 export function instagramUsernameFromUrl(stored: string | null | undefined): string {
   return parseInstagramUsername(stored) ?? '';
-}
-
-export function isValidInstagramInput(input: string | null | undefined): boolean {
-  return parseInstagramUsername(input) !== null;
 }

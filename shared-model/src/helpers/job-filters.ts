@@ -13,7 +13,7 @@ import {
 } from '../catalogues';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 
-export const JOB_TABS = ['browse', 'applications', 'applicants', 'saved'] as const;
+const JOB_TABS = ['browse', 'applications', 'applicants', 'saved'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
 
 export interface JobFilters {

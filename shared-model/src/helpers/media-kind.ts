@@ -11,15 +11,6 @@ function baseMime(mime: string | null | undefined): string {
   return (mime ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** image/*, video/*, audio/*, otherwise document. */
-export function mediaKindFromMime(mime: string | null | undefined): UploadMediaKind {
-  const base = baseMime(mime);
-  if (base.startsWith('image/')) return 'image';
-  if (base.startsWith('video/')) return 'video';
-  if (base.startsWith('audio/')) return 'audio';
-  return 'document';
-}
-
 /** Whether POST /api/upload accepts this declared type (the server also sniffs content). */
 export function isAcceptedUploadMime(mime: string | null | undefined): boolean {
   return ALL_ACCEPTED_MIME_TYPES.includes(baseMime(mime));

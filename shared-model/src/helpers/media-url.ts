@@ -3,12 +3,12 @@
 // one rule for what may be stored and loaded as media, on the client and on the server.
 import { isVideoUrl } from './video-url';
 
-export const S3_PROXY_PREFIX = '/api/s3-proxy/';
+const S3_PROXY_PREFIX = '/api/s3-proxy/';
 export const UPLOADS_PREFIX = '/uploads/';
-export const LEGACY_PROXY_PATH = '/api/s3-proxy/legacy';
+const LEGACY_PROXY_PATH = '/api/s3-proxy/legacy';
 
 /** Hosts of object storage the earlier version used (server config LEGACY_MEDIA_HOSTS adds more). */
-export const LEGACY_STORAGE_HOST_PATTERNS: readonly RegExp[] = [
+const LEGACY_STORAGE_HOST_PATTERNS: readonly RegExp[] = [
   /(^|\.)s3([.-][a-z0-9-]+)*\.amazonaws\.com$/,
   /\.digitaloceanspaces\.com$/,
   /^storage\.googleapis\.com$/,
@@ -57,7 +57,7 @@ const UNSAFE_PATH_PART = /(^|\/)(\.|%2e){1,2}(\/|$)|%2f|%5c/i;
  * One of our own paths: /uploads/… or /api/s3-proxy/… (the legacy proxy form included), with no
  * dot segments and nothing a browser could read as another host (`/\\evil.example/x.png`).
  */
-export function isOwnMediaPath(address: string): boolean {
+function isOwnMediaPath(address: string): boolean {
   if (!address.startsWith(UPLOADS_PREFIX) && !address.startsWith(S3_PROXY_PREFIX)) return false;
   if (!URL_CHARACTERS.test(address)) return false;
   const path = address.split(/[?#]/, 1)[0] ?? '';

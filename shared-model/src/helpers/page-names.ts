@@ -1,7 +1,7 @@
 // The page names usage analytics record (a page view's `page`), one per screen rather than per
 // address, and the titles the admin's Page Views card shows for them.
 
-export const PAGE_TITLES: Readonly<Record<string, string>> = {
+const PAGE_TITLES: Readonly<Record<string, string>> = {
   home: 'Home',
   landing: 'Landing',
   auth: 'Sign in and sign up',

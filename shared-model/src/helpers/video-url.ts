@@ -1,6 +1,6 @@
 // YouTube and Vimeo links (spec part 1 §5, §7). Regex-based: this package has no URL global.
 
-export type VideoProvider = 'youtube' | 'vimeo';
+type VideoProvider = 'youtube' | 'vimeo';
 export interface VideoRef {
   readonly provider: VideoProvider;
   readonly id: string;
@@ -91,12 +91,7 @@ export function videoWatchUrl(ref: VideoRef): string {
     : `https://vimeo.com/${ref.id}`;
 }
 
-export const YOUTUBE_THUMBNAIL_QUALITIES = [
-  'maxresdefault',
-  'hqdefault',
-  'mqdefault',
-  'default',
-] as const;
+const YOUTUBE_THUMBNAIL_QUALITIES = ['maxresdefault', 'hqdefault', 'mqdefault', 'default'] as const;
 
 /** YouTube thumbnails to try in order: maxres, hq, mq, default. */
 export function youtubeThumbnailCandidates(id: string): string[] {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
 
-export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
+const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
 
 /** POST and GET /api/account/export: where the member's latest archive stands. */
 export const DataExportReply = z.object({

@@ -6,13 +6,9 @@ import { CourseFields } from './courses';
 import { mutation } from './mutation-def';
 import { UpdateProfileBody, User, UserSummary } from './users';
 
-export { AdminJobApplication, AdminJobApplicationsReply } from './applications';
-export { AdminUpdateEventBody } from './events';
-export { AdminUpdateJobBody } from './jobs';
+export { AdminJobApplicationsReply } from './applications';
 
 import { AdminUpdatePostBody } from './posts';
-
-export { AdminUpdatePostBody };
 
 /** GET /api/admin/stats */
 export const AdminStats = z.object({
@@ -26,21 +22,13 @@ export const AdminStats = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
-/** The member as the dashboard lists it (profile plus program, school, class). */
-export const AdminUserSummary = UserSummary.extend({
-  program: z.string().nullable(),
-  isSuspended: z.boolean(),
-});
-export type AdminUserSummary = z.infer<typeof AdminUserSummary>;
-
 /** An online member (active in the last 5 minutes). */
-export const OnlineUser = z.object({
+const OnlineUser = z.object({
   id: Id,
   user: UserSummary,
   currentPage: z.string().nullable(),
   lastSeen: Timestamp,
 });
-export type OnlineUser = z.infer<typeof OnlineUser>;
 
 /** GET /api/admin/online-users */
 export const OnlineUsersReply = z.array(OnlineUser);
@@ -80,9 +68,6 @@ export type AdminUsersReply = z.infer<typeof AdminUsersReply>;
 export const AdminUpdateUserBody = UpdateProfileBody;
 export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;
 
-/** Reply of PUT, suspend and unsuspend: the member after the change. */
-export const AdminUserReply = User;
-
 /** POST /api/admin/users/{userId}/courses: course fields plus userId (must match the path). */
 export const AdminCreateCourseBody = CourseFields.extend({
   id: Id.optional(),
@@ -91,11 +76,8 @@ export const AdminCreateCourseBody = CourseFields.extend({
 export type AdminCreateCourseBody = z.infer<typeof AdminCreateCourseBody>;
 
 /** PUT /api/admin/courses/{id} */
-export const AdminUpdateCourseBody = CourseFields;
-export type AdminUpdateCourseBody = z.infer<typeof AdminUpdateCourseBody>;
+const AdminUpdateCourseBody = CourseFields;
 
-/** POST /api/admin/migrate-profile-photos with an empty JSON body. */
-export const MigrateProfilePhotosBody = z.object({}).optional();
 export const MigrationReply = z.object({
   total: z.number().int().nonnegative(),
   migrated: z.number().int().nonnegative(),

@@ -103,8 +103,8 @@ export const AnalyticsBatchBody = z.object({
 });
 export type AnalyticsBatchBody = z.infer<typeof AnalyticsBatchBody>;
 
-export const CONTENT_TYPES = ['post', 'job', 'event', 'profile'] as const;
-export const ContentTypeSchema = z.enum(CONTENT_TYPES);
+const CONTENT_TYPES = ['post', 'job', 'event', 'profile'] as const;
+const ContentTypeSchema = z.enum(CONTENT_TYPES);
 
 /** POST /api/analytics/content-view */
 export const ContentViewBody = z.object({
@@ -319,7 +319,7 @@ export const TopHighlightedPostsReply = z.array(
 export type TopHighlightedPostsReply = z.infer<typeof TopHighlightedPostsReply>;
 
 /** GET /api/admin/analytics/text-highlighting/snippets (limit 10) and /unique (limit 15). */
-export const HighlightSnippet = z.object({
+const HighlightSnippet = z.object({
   contentType: z.string(),
   contentIds: z.array(z.string()),
   selectedText: z.string(),
@@ -328,7 +328,6 @@ export const HighlightSnippet = z.object({
   lastHighlighted: Timestamp,
   methods: z.array(z.string()),
 });
-export type HighlightSnippet = z.infer<typeof HighlightSnippet>;
 export const HighlightSnippetsReply = z.array(HighlightSnippet);
 export type HighlightSnippetsReply = z.infer<typeof HighlightSnippetsReply>;
 

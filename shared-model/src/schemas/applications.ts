@@ -35,21 +35,18 @@ export const ApplyBody = z.object({
     .transform((v) => v ?? null),
 });
 export type ApplyBody = z.infer<typeof ApplyBody>;
-export const ApplyReply = Application;
 
 /** PATCH /api/applications/{applicationId} */
 export const UpdateApplicationStatusBody = z.object({ status: z.enum(APPLICATION_STATUSES) });
 export type UpdateApplicationStatusBody = z.infer<typeof UpdateApplicationStatusBody>;
 
-/** GET /api/applications/{id}, GET /api/jobs/{id}/application */
-export const ApplicationReply = Application;
 /** GET /api/applications (mine), GET /api/job-applications (to my jobs),
  *  GET /api/applications/job/{jobId} (job author only). */
 export const ApplicationListReply = z.array(Application);
 export type ApplicationListReply = z.infer<typeof ApplicationListReply>;
 
 /** GET /api/admin/job-applications/{jobId} */
-export const AdminJobApplication = z.object({
+const AdminJobApplication = z.object({
   id: Id,
   message: z.string().nullable(),
   createdAt: Timestamp,
@@ -62,7 +59,6 @@ export const AdminJobApplication = z.object({
     profileImageUrl: z.string().nullable(),
   }),
 });
-export type AdminJobApplication = z.infer<typeof AdminJobApplication>;
 export const AdminJobApplicationsReply = z.array(AdminJobApplication);
 export type AdminJobApplicationsReply = z.infer<typeof AdminJobApplicationsReply>;
 

@@ -6,10 +6,8 @@ import {
   SIGNUP_PROGRAMS,
 } from '../catalogues';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { AUTH_ERROR_CODES, VALIDATION_TEXTS } from '../texts';
+import { VALIDATION_TEXTS } from '../texts';
 import { Email, intFromInput, nameText, PasswordInput, text } from './common';
-
-export { MessageReply } from './common';
 
 /** POST /api/auth/login */
 export const LoginBody = z.object({
@@ -19,15 +17,15 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** The new password of a sign-up (6..128 characters). */
-export const NewPassword = text(VALIDATION_TEXTS.passwordRequired)
+const NewPassword = text(VALIDATION_TEXTS.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, VALIDATION_TEXTS.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, VALIDATION_TEXTS.passwordTooLong);
 
-export const SignupProgramSchema = z.enum(SIGNUP_PROGRAMS, {
+const SignupProgramSchema = z.enum(SIGNUP_PROGRAMS, {
   message: VALIDATION_TEXTS.programInvalid,
 });
 
-export const SignupGraduationYear = intFromInput(
+const SignupGraduationYear = intFromInput(
   SIGNUP_GRADUATION_YEAR_MIN,
   SIGNUP_GRADUATION_YEAR_MAX,
   VALIDATION_TEXTS.graduationYearInvalid,
@@ -43,7 +41,6 @@ export const SignupBody = z.object({
   graduationYear: SignupGraduationYear,
 });
 export type SignupBody = z.infer<typeof SignupBody>;
-export type SignupInput = z.input<typeof SignupBody>;
 
 /** POST /api/auth/change-password */
 export const ChangePasswordBody = z
@@ -110,14 +107,6 @@ export const ResetPasswordBody = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
-
-/** `/auth?error=<code>` codes of Google sign-in. */
-export const AuthErrorCodeSchema = z.enum(
-  Object.keys(AUTH_ERROR_CODES) as [
-    keyof typeof AUTH_ERROR_CODES,
-    ...(keyof typeof AUTH_ERROR_CODES)[],
-  ],
-);
 
 /** Search of /auth: mode=signup selects sign-up; error is read then removed. */
 export const AuthSearch = z.object({

@@ -30,7 +30,7 @@ export type Collaboration = z.infer<typeof Collaboration>;
 export const CollaborationListReply = z.array(Collaboration);
 export type CollaborationListReply = z.infer<typeof CollaborationListReply>;
 
-export const ConfirmCollaborationBody = z.object({}).optional();
+const ConfirmCollaborationBody = z.object({}).optional();
 
 export const CollaborationMutations = {
   confirmCollaboration: mutation(

@@ -141,17 +141,9 @@ export function intFromInput(min: number, max: number, message: string) {
     .pipe(z.number().int(message).min(min, message).max(max, message));
 }
 
-/** Reply `{message}` (errors, and successes without a body of their own). */
-export const MessageReply = z.object({ message: z.string() });
-export type MessageReply = z.infer<typeof MessageReply>;
-
 /** Reply `{count}`. */
 export const CountReply = z.object({ count: z.number().int().nonnegative() });
 export type CountReply = z.infer<typeof CountReply>;
-
-/** Reply `{ok: true}` for calls whose success body the spec leaves open. */
-export const OkReply = z.object({ ok: z.literal(true) });
-export type OkReply = z.infer<typeof OkReply>;
 
 /** A map keyed by item id: view counts (`GET /api/jobs/view-counts` etc.). */
 export const ViewCountsReply = z.record(z.string(), z.number().int().nonnegative());

@@ -5,8 +5,8 @@ import { ClientId, CountReply, Id, Timestamp } from './common';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
-export const ConnectionStatusSchema = z.enum(CONNECTION_STATUSES);
-export const ConnectionRoleSchema = z.enum(CONNECTION_ROLES);
+const ConnectionStatusSchema = z.enum(CONNECTION_STATUSES);
+const ConnectionRoleSchema = z.enum(CONNECTION_ROLES);
 
 /** A connection row (replicated entity 'connection'). */
 export const Connection = z.object({
@@ -20,8 +20,7 @@ export const Connection = z.object({
 export type Connection = z.infer<typeof Connection>;
 
 /** A connection with the other member of the pair (GET /api/connections). */
-export const ConnectionWithUser = Connection.extend({ user: UserSummary });
-export type ConnectionWithUser = z.infer<typeof ConnectionWithUser>;
+const ConnectionWithUser = Connection.extend({ user: UserSummary });
 
 /** GET /api/connections */
 export const ConnectionListReply = z.array(ConnectionWithUser);
@@ -47,9 +46,6 @@ export const UpdateConnectionBody = z.object({
   status: z.enum(['accepted', 'blocked']),
 });
 export type UpdateConnectionBody = z.infer<typeof UpdateConnectionBody>;
-
-/** Reply of POST and PUT: the connection row. */
-export const ConnectionReply = Connection;
 
 /** GET /api/connections/count/{userId} */
 export const ConnectionCountReply = CountReply;

@@ -17,10 +17,7 @@ import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
 /** Semesters any course form may send: "Fall 2025" (add form) or "Fall" (edit and admin). */
-export const COURSE_SEMESTERS: readonly string[] = [
-  ...COURSE_SEMESTERS_ADD,
-  ...COURSE_SEMESTERS_EDIT,
-];
+const COURSE_SEMESTERS: readonly string[] = [...COURSE_SEMESTERS_ADD, ...COURSE_SEMESTERS_EDIT];
 
 /** A course of a member (replicated entity 'course'). */
 export const Course = z.object({
@@ -82,16 +79,13 @@ export type CreateCourseInput = z.input<typeof CreateCourseBody>;
 export const UpdateCourseBody = CourseFields;
 export type UpdateCourseBody = z.infer<typeof UpdateCourseBody>;
 
-/** Reply of POST and PUT, and items of GET /api/courses/{userId}. */
-export const CourseReply = Course;
 export const CourseListReply = z.array(Course);
 export type CourseListReply = z.infer<typeof CourseListReply>;
 
-export const SharedCourse = z.object({
+const SharedCourse = z.object({
   courseCode: z.string(),
   section: z.string().nullable(),
 });
-export type SharedCourse = z.infer<typeof SharedCourse>;
 
 /** A member sharing at least one course (same code and section). */
 export const Classmate = UserSummary.extend({ sharedCourses: z.array(SharedCourse) });

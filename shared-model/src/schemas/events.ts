@@ -27,7 +27,7 @@ export const Event = z.object({
 export type Event = z.infer<typeof Event>;
 
 /** ISO date-time with Z or an offset (the client sends `Date#toISOString()`). */
-export const EventDate = text(VALIDATION_TEXTS.dateRequired)
+const EventDate = text(VALIDATION_TEXTS.dateRequired)
   .trim()
   .min(1, VALIDATION_TEXTS.dateRequired)
   .pipe(z.iso.datetime({ offset: true, message: VALIDATION_TEXTS.dateRequired }))
@@ -57,8 +57,6 @@ export const UpdateEventBody = z.object({
   location: Location,
 });
 export type UpdateEventBody = z.infer<typeof UpdateEventBody>;
-export const AdminUpdateEventBody = UpdateEventBody;
-export type AdminUpdateEventBody = z.infer<typeof AdminUpdateEventBody>;
 
 /** GET /api/events: newest first, in pages. */
 export const EventListQuery = z.object({
@@ -72,11 +70,6 @@ export const EventListQuery = z.object({
   authorId: Id.optional(),
 });
 export type EventListQuery = z.infer<typeof EventListQuery>;
-
-export const EventReply = Event;
-/** GET /api/events */
-export const EventListReply = z.array(Event);
-export type EventListReply = z.infer<typeof EventListReply>;
 
 /** GET /api/events/view-counts?eventIds=... */
 export const EventViewCountsQuery = z.object({ eventIds: CommaList.pipe(z.array(Id).max(500)) });

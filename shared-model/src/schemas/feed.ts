@@ -19,12 +19,11 @@ export const FeedPageQuery = z.object({
 });
 export type FeedPageQuery = z.infer<typeof FeedPageQuery>;
 
-export const FeedItem = z.discriminatedUnion('kind', [
+const FeedItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('post'), post: Post }),
   z.object({ kind: z.literal('job'), job: Job }),
   z.object({ kind: z.literal('event'), event: Event }),
 ]);
-export type FeedItem = z.infer<typeof FeedItem>;
 
 export const FeedPageReply = z.object({
   items: z.array(FeedItem),

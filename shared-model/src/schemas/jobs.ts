@@ -24,7 +24,7 @@ import {
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
-export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
+const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
 
 /**
  * A job (replicated entity 'job'). isSaved and isApplied are per member: REST replies carry
@@ -117,15 +117,6 @@ export const UpdateJobBody = z.object({
 });
 export type UpdateJobBody = z.infer<typeof UpdateJobBody>;
 
-/** PUT /api/jobs/{id} from the admin dialog: title, description, budget, location. */
-export const AdminUpdateJobBody = UpdateJobBody;
-export type AdminUpdateJobBody = z.infer<typeof AdminUpdateJobBody>;
-
-export const JobReply = Job;
-/** GET /api/jobs, GET /api/jobs/search, GET /api/saved-jobs */
-export const JobListReply = z.array(Job);
-export type JobListReply = z.infer<typeof JobListReply>;
-
 /** GET /api/jobs (and /api/posts, /api/events) author filter. */
 export const AuthorFilterQuery = z.object({ authorId: Id.optional() });
 export type AuthorFilterQuery = z.infer<typeof AuthorFilterQuery>;
@@ -162,9 +153,7 @@ export const SavedJob = z.object({
 export type SavedJob = z.infer<typeof SavedJob>;
 
 /** POST /api/jobs/{id}/save: no body (the path names the job, the session the member). */
-export const SaveJobBody = z.object({}).optional();
-export type SaveJobBody = z.infer<typeof SaveJobBody>;
-export const SaveJobReply = SavedJob;
+const SaveJobBody = z.object({}).optional();
 
 /** The jobs writes of the outbox (see mutations.ts). */
 export const JobMutations = {

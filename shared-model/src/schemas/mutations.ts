@@ -25,7 +25,7 @@ import { ReportMutations } from './reports';
 import { SettingsMutations } from './settings';
 import { UserMutations } from './users';
 
-export type { BodyOf, InputOf, MutationDef } from './mutation-def';
+export type { MutationDef } from './mutation-def';
 export { matchCall, mutationPath } from './mutation-def';
 
 const INVALID_REQUEST = SERVER_TEXTS.invalidRequest;

@@ -5,15 +5,14 @@ import { parseNotificationData } from '../helpers/notification-target';
 import { CountReply, Id, Timestamp } from './common';
 import { mutation } from './mutation-def';
 
-export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 
 /** data is an object or a JSON string; both read as an object. Keys by type: applicationId,
  *  jobId, senderId, endorserId, viewerId, newUserId (profile views also carry viewer). */
-export const NotificationData = z
+const NotificationData = z
   .union([z.record(z.string(), z.unknown()), z.string(), z.null()])
   .optional()
   .transform((v) => parseNotificationData(v));
-export type NotificationData = z.infer<typeof NotificationData>;
 
 /** A notification (replicated entity 'notification', the recipient's own). */
 export const Notification = z.object({
@@ -35,13 +34,6 @@ export type NotificationListReply = z.infer<typeof NotificationListReply>;
 /** GET /api/notifications/count: unread count. */
 export const NotificationCountReply = CountReply;
 export type NotificationCountReply = z.infer<typeof NotificationCountReply>;
-
-/** PATCH /api/notifications/{id}/read and DELETE /api/notifications/{id} take no body. */
-export const NotificationReply = Notification;
-
-/** PATCH /api/notifications/mark-all-read: how many were marked. */
-export const MarkAllReadReply = z.object({ updated: z.number().int().nonnegative() });
-export type MarkAllReadReply = z.infer<typeof MarkAllReadReply>;
 
 /** The notifications writes of the outbox (see mutations.ts). */
 export const NotificationMutations = {

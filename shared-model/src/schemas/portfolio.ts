@@ -22,7 +22,7 @@ import {
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
-export const MediaTypeSchema = z.enum(MEDIA_TYPES);
+const MediaTypeSchema = z.enum(MEDIA_TYPES);
 
 /** A portfolio item (replicated entity 'portfolioItem'). Items without sortOrder sort last. */
 export const PortfolioItem = z.object({
@@ -115,7 +115,6 @@ export const ReorderPortfolioBody = z.object({
 });
 export type ReorderPortfolioBody = z.infer<typeof ReorderPortfolioBody>;
 
-export const PortfolioItemReply = PortfolioItem;
 /** GET /api/portfolio/{userId}, in portfolio order. */
 export const PortfolioListReply = z.array(PortfolioItem);
 export type PortfolioListReply = z.infer<typeof PortfolioListReply>;

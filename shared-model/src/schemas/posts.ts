@@ -7,7 +7,7 @@ import { ClientId, CommaList, Id, MediaUrl, requiredText, stringList, Timestamp 
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
-export const PostTypeSchema = z.enum(POST_TYPES);
+const PostTypeSchema = z.enum(POST_TYPES);
 
 /** A post (replicated entity 'post'). imageUrl is a media link of any type. */
 export const Post = z.object({
@@ -77,11 +77,6 @@ export const PostListQuery = z.object({
   authorId: Id.optional(),
 });
 export type PostListQuery = z.infer<typeof PostListQuery>;
-
-export const PostReply = Post;
-/** GET /api/posts, GET /api/admin/posts */
-export const PostListReply = z.array(Post);
-export type PostListReply = z.infer<typeof PostListReply>;
 
 /** GET /api/posts/view-counts?postIds=... */
 export const PostViewCountsQuery = z.object({ postIds: CommaList.pipe(z.array(Id).max(500)) });

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { PRIVACY_TEXTS } from '../texts';
 import { Id, Timestamp } from './common';
 import { mutation } from './mutation-def';
-import { FieldAudienceSchema, FieldPrivacy } from './users';
+import { FieldAudienceSchema } from './users';
 
 /** POST /api/privacy/fields: one or more of the three choices. */
-export const FieldPrivacyBody = z
+const FieldPrivacyBody = z
   .object({
     emailVisibility: FieldAudienceSchema.optional(),
     phoneVisibility: FieldAudienceSchema.optional(),
@@ -19,8 +19,6 @@ export const FieldPrivacyBody = z
       b.coursesVisibility !== undefined,
     { message: PRIVACY_TEXTS.chooseField },
   );
-export type FieldPrivacyBody = z.infer<typeof FieldPrivacyBody>;
-export const FieldPrivacyReply = FieldPrivacy;
 
 /** The member a block or mute names, as the one who blocked or muted sees them. */
 export const MemberName = z.object({
@@ -54,13 +52,7 @@ export const Mute = z.object({
 export type Mute = z.infer<typeof Mute>;
 
 /** POST /api/blocks and POST /api/mutes: the member to block or mute. */
-export const MemberRefBody = z.object({ userId: Id });
-export type MemberRefBody = z.infer<typeof MemberRefBody>;
-
-export const BlockReply = Block;
-export const MuteReply = Mute;
-export const BlockListReply = z.array(Block);
-export const MuteListReply = z.array(Mute);
+const MemberRefBody = z.object({ userId: Id });
 
 /** The privacy writes of the outbox (see mutations.ts). */
 export const PrivacyMutations = {

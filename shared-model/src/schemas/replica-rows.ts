@@ -14,7 +14,7 @@ import { Post } from './posts';
 import { Block, Mute } from './privacy';
 import { User } from './users';
 
-export const REPLICA_ROW_SCHEMAS: {
+const REPLICA_ROW_SCHEMAS: {
   [E in ReplicatedEntity]: z.ZodType<EntityRow<E>, unknown>;
 } = {
   post: Post,

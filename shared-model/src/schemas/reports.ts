@@ -14,24 +14,23 @@ import { Id, optionalText, Timestamp } from './common';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
-export const ReportItemKindSchema = z.enum(REPORT_ITEM_KINDS, {
+const ReportItemKindSchema = z.enum(REPORT_ITEM_KINDS, {
   message: REPORT_TEXTS.kindInvalid,
 });
-export const ReportReasonSchema = z.enum(REPORT_REASON_VALUES, {
+const ReportReasonSchema = z.enum(REPORT_REASON_VALUES, {
   message: REPORT_TEXTS.reasonRequired,
 });
-export const ReportDecisionSchema = z.enum(REPORT_DECISION_VALUES, {
+const ReportDecisionSchema = z.enum(REPORT_DECISION_VALUES, {
   message: REPORT_TEXTS.decisionInvalid,
 });
 
 /** POST /api/reports */
-export const CreateReportBody = z.object({
+const CreateReportBody = z.object({
   itemKind: ReportItemKindSchema,
   itemId: Id,
   reason: ReportReasonSchema,
   note: optionalText(REPORT_NOTE_MAX_LENGTH).optional(),
 });
-export type CreateReportBody = z.infer<typeof CreateReportBody>;
 
 /** The reporter's own report (the reply of POST /api/reports). */
 export const MyReport = z.object({
@@ -45,20 +44,13 @@ export const MyReport = z.object({
 export type MyReport = z.infer<typeof MyReport>;
 
 /** POST /api/admin/reports/resolve: one decision on every open report of an item. */
-export const ResolveReportsBody = z.object({
+const ResolveReportsBody = z.object({
   itemKind: ReportItemKindSchema,
   itemId: Id,
   decision: ReportDecisionSchema,
   /** Told to the member when warned; kept in the audit log. */
   reason: optionalText(REPORT_NOTE_MAX_LENGTH).optional(),
 });
-export type ResolveReportsBody = z.infer<typeof ResolveReportsBody>;
-
-export const ResolveReportsReply = z.object({
-  resolved: z.number().int().nonnegative(),
-  decision: ReportDecisionSchema,
-});
-export type ResolveReportsReply = z.infer<typeof ResolveReportsReply>;
 
 /** GET /api/admin/reports?status=open|resolved */
 export const AdminReportsQuery = z.object({
@@ -66,7 +58,7 @@ export const AdminReportsQuery = z.object({
 });
 
 /** The reported item as the queue shows it; null fields when it is gone. */
-export const ReportedItem = z.object({
+const ReportedItem = z.object({
   kind: ReportItemKindSchema,
   id: Id,
   /** False once the item was deleted (by its author or an admin). */
@@ -79,7 +71,6 @@ export const ReportedItem = z.object({
   text: z.string().nullable(),
   createdAt: Timestamp.nullable(),
 });
-export type ReportedItem = z.infer<typeof ReportedItem>;
 
 /** The reports of one item, grouped: open, or decided together. */
 export const ReportCase = z.object({
@@ -102,7 +93,6 @@ export const ReportCase = z.object({
     .nullable(),
 });
 export type ReportCase = z.infer<typeof ReportCase>;
-export const AdminReportsReply = z.array(ReportCase);
 
 /** GET /api/admin/reports/count */
 export const OpenReportsCountReply = z.object({ open: z.number().int().nonnegative() });
@@ -126,7 +116,6 @@ export const AuditEntry = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
-export const AuditLogReply = z.array(AuditEntry);
 
 /** The writes of reports (see mutations.ts). */
 export const ReportMutations = {

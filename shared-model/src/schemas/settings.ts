@@ -8,7 +8,7 @@ import { SettingsFlags } from './users';
 export const PrivacyBody = z.object({ hideProfileViews: z.boolean() });
 export type PrivacyBody = z.infer<typeof PrivacyBody>;
 
-export const EMAIL_PREFERENCE_KEYS = [
+const EMAIL_PREFERENCE_KEYS = [
   'emailNotifications',
   'emailJobMatches',
   'emailConnectionRequests',
@@ -32,10 +32,9 @@ export const EmailPreferencesBody = z
 export type EmailPreferencesBody = z.infer<typeof EmailPreferencesBody>;
 
 /** POST /api/user/push-preferences: the types to keep in the app only (no push). */
-export const PushPreferencesBody = z.object({
+const PushPreferencesBody = z.object({
   mutedTypes: z.array(z.enum(NOTIFICATION_TYPES)).max(NOTIFICATION_TYPES.length),
 });
-export type PushPreferencesBody = z.infer<typeof PushPreferencesBody>;
 
 /** Reply of both calls: the member's settings after the change. */
 export const SettingsReply = SettingsFlags;

@@ -4,10 +4,10 @@ import { PUSH_BATCH_MAX } from '../constants';
 import { REPLICATED_ENTITIES } from '../entities';
 import { XID_PATTERN } from '../helpers/snapshot';
 
-export const ClientIdSchema = z.uuid();
-export const ProtocolVersionSchema = z.number().int().min(1);
+const ClientIdSchema = z.uuid();
+const ProtocolVersionSchema = z.number().int().min(1);
 
-export const MUTATION_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const MUTATION_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const MutationMethod = z.enum(MUTATION_METHODS);
 export type MutationMethod = z.infer<typeof MutationMethod>;
 
@@ -59,12 +59,11 @@ export const Xid = z.string().regex(XID_PATTERN);
  * xmax on had, and those in xip were running. With it a client tells whether live changes are at
  * least as new as what it holds (helpers/snapshot.ts).
  */
-export const DbSnapshot = z.object({
+const DbSnapshot = z.object({
   xmin: Xid,
   xmax: Xid,
   xip: z.array(Xid).max(100_000),
 });
-export type DbSnapshot = z.infer<typeof DbSnapshot>;
 
 /**
  * Results of the processed prefix of the batch; lastMutationId is the client's watermark. txid:
@@ -84,19 +83,17 @@ export const PullBody = z.object({
   cursor: z.string().max(512).nullable(),
 });
 export type PullBody = z.infer<typeof PullBody>;
-
-export { REPLICATED_ENTITIES };
 export const ReplicatedEntity = z.enum(REPLICATED_ENTITIES);
 export type ReplicatedEntity = z.infer<typeof ReplicatedEntity>;
 
 /** A put carries the current row, serialised with the entity's REST reply schema. */
-export const PutChange = z.object({
+const PutChange = z.object({
   op: z.literal('put'),
   entity: ReplicatedEntity,
   id: z.string().min(1),
   row: z.unknown(),
 });
-export const DelChange = z.object({
+const DelChange = z.object({
   op: z.literal('del'),
   entity: ReplicatedEntity,
   id: z.string().min(1),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { UPLOAD_MEDIA_KINDS } from '../catalogues';
 
-export const UploadMediaKindSchema = z.enum(UPLOAD_MEDIA_KINDS);
+const UploadMediaKindSchema = z.enum(UPLOAD_MEDIA_KINDS);
 
 /** POST /api/upload (multipart field "file"). */
 export const UploadReply = z.object({

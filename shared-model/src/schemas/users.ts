@@ -24,8 +24,8 @@ import {
 import { mutation } from './mutation-def';
 
 /** Graduation years a profile may hold (alumni reach back; future classes up to +10). */
-export const GRADUATION_YEAR_MIN = 1950;
-export const GRADUATION_YEAR_MAX = 2100;
+const GRADUATION_YEAR_MIN = 1950;
+const GRADUATION_YEAR_MAX = 2100;
 
 /**
  * A member's public profile as other signed-in members see it. Never carries a password hash.
@@ -83,7 +83,7 @@ export const SettingsFlags = z.object({
 });
 export type SettingsFlags = z.infer<typeof SettingsFlags>;
 
-export const AuthProviderSchema = z.enum(AUTH_PROVIDERS);
+const AuthProviderSchema = z.enum(AUTH_PROVIDERS);
 
 export const FieldAudienceSchema = z.enum(FIELD_AUDIENCES);
 
@@ -109,22 +109,6 @@ export const CurrentUser = User.extend({
   authProvider: AuthProviderSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
-
-/** GET /api/auth/user: the current member, or null for an anonymous visitor. */
-export const AuthUserReply = CurrentUser.nullable();
-export type AuthUserReply = z.infer<typeof AuthUserReply>;
-
-/** Replies of login and sign-up: the member now signed in. */
-export const LoginReply = CurrentUser;
-export type LoginReply = z.infer<typeof LoginReply>;
-export const SignupReply = CurrentUser;
-export type SignupReply = z.infer<typeof SignupReply>;
-
-/** GET /api/users/{id} */
-export const UserReply = User;
-/** GET /api/users/search, GET /api/users/suggestions */
-export const UserListReply = z.array(User);
-export type UserListReply = z.infer<typeof UserListReply>;
 
 /** A search result: the profile and how many confirmed "worked together" credits it has. */
 export const UserSearchResult = User.extend({ collaborationCount: z.number().int().min(0) });
@@ -178,13 +162,6 @@ export const UpdateProfileBody = ProfileFields.partial();
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
 
-/** PUT /api/users/profile with only skills. */
-export const UpdateSkillsBody = z.object({ skills: ProfileFields.shape.skills });
-export type UpdateSkillsBody = z.infer<typeof UpdateSkillsBody>;
-
-/** PUT /api/users/profile reply: the updated member. */
-export const UpdateProfileReply = CurrentUser;
-
 /** GET /api/users/search query (q, skill, gradYear, school, major; all optional). */
 export const UserSearchQuery = z.object({
   q: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
@@ -200,26 +177,12 @@ export const UserSearchQuery = z.object({
 });
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
 
-/** Search of /discover (mirrored to the address); unknown values are dropped by the screen. */
-export const DiscoverSearch = z.object({
-  q: z.string().optional().catch(undefined),
-  skill: z.string().optional().catch(undefined),
-  gradYear: z.coerce.number().int().optional().catch(undefined),
-  school: z.string().optional().catch(undefined),
-  major: z.string().optional().catch(undefined),
-});
-export type DiscoverSearch = z.infer<typeof DiscoverSearch>;
-
-/** Path parameter {userId}. */
-export const UserIdParam = z.object({ userId: Id });
-export type UserIdParam = z.infer<typeof UserIdParam>;
-
 /** The users writes of the outbox (see mutations.ts). */
 export const UserMutations = {
   updateProfile: mutation('PUT', '/api/users/profile', UpdateProfileBody),
 } as const;
 
 /** GET /api/users/trending-skills: the skills most members have, most first. */
-export const TrendingSkill = z.object({ skill: z.string(), count: z.number().int().positive() });
+const TrendingSkill = z.object({ skill: z.string(), count: z.number().int().positive() });
 export const TrendingSkillsReply = z.array(TrendingSkill);
 export type TrendingSkillsReply = z.infer<typeof TrendingSkillsReply>;

@@ -8,14 +8,14 @@ import { LiveChanges } from './sync';
 // ─── server → client ──────────────────────────────────────────────────────────────────────
 
 /** Something the member can see changed: apply `live` if it follows on, else pull. */
-export const PokeMessage = z.object({ type: z.literal('poke'), live: LiveChanges.optional() });
+const PokeMessage = z.object({ type: z.literal('poke'), live: LiveChanges.optional() });
 /** A new notification: refresh notifications and count. */
-export const NotificationMessage = z.object({
+const NotificationMessage = z.object({
   type: z.literal('notification'),
   notification: Notification.optional(),
 });
 /** Someone viewed your profile: 4 s toast, then refresh stats, notifications and count. */
-export const ProfileViewMessage = z.object({
+const ProfileViewMessage = z.object({
   type: z.literal('profile_view_notification'),
   data: z.object({
     viewer: z.object({
@@ -26,9 +26,9 @@ export const ProfileViewMessage = z.object({
   }),
 });
 /** Kept for compatibility; the client ignores it. */
-export const ChatMessage = z.object({ type: z.literal('message') });
+const ChatMessage = z.object({ type: z.literal('message') });
 /** Answer to a client ping. */
-export const PongMessage = z.object({ type: z.literal('pong') });
+const PongMessage = z.object({ type: z.literal('pong') });
 
 export const ServerMessage = z.discriminatedUnion('type', [
   PokeMessage,
@@ -42,8 +42,8 @@ export type ServerMessage = z.infer<typeof ServerMessage>;
 // ─── client → server ──────────────────────────────────────────────────────────────────────
 
 /** Accepted for compatibility; the socket is authenticated by the session cookie. */
-export const AuthMessage = z.object({ type: z.literal('auth'), userId: z.string().max(100) });
-export const PingMessage = z.object({ type: z.literal('ping') });
+const AuthMessage = z.object({ type: z.literal('auth'), userId: z.string().max(100) });
+const PingMessage = z.object({ type: z.literal('ping') });
 
 export const ClientMessage = z.discriminatedUnion('type', [AuthMessage, PingMessage]);
 export type ClientMessage = z.infer<typeof ClientMessage>;

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -16,10 +16,9 @@ import { lockDataDir } from './data-dir-lock';
 import { countQuery } from './query-stats';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database or a transaction: both drivers, one type. Repos take this. */
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
-export type AppTx = PgTransaction<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'postgres' | 'pglite';
 
 export const CHANGES_CHANNEL = 'greenroom_changes';

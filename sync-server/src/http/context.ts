@@ -17,9 +17,9 @@ export type Effect = () => void | Promise<void>;
 export type AfterCommit = (fn: Effect) => void;
 
 /** c.env: node-server's bindings (absent for in-process `app.request` in tests). */
-export type Bindings = Partial<HttpBindings>;
+type Bindings = Partial<HttpBindings>;
 
-export interface Variables {
+interface Variables {
   /**
    * The database for this request: the request's transaction for unsafe /api calls (POST, PUT,
    * PATCH, DELETE), the pool otherwise. Always use c.var.db in handlers — on PGlite, touching

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { HonoEnv } from './context';
 
 /** A body up to this size is read (and thrown away) before an early reply goes out. */
-export const EARLY_REPLY_DRAIN_MAX_BYTES = 64 * 1024;
+const EARLY_REPLY_DRAIN_MAX_BYTES = 64 * 1024;
 /** How long a small body may take to arrive before we give up and close instead. */
 const DRAIN_TIMEOUT_MS = 5_000;
 

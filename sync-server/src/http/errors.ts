@@ -7,7 +7,7 @@ import { errorData, type Logger } from '../logger';
 import type { HonoEnv } from './context';
 
 /** 'Something went wrong' */
-export const SOMETHING_WENT_WRONG = GENERIC_ERROR.title;
+const SOMETHING_WENT_WRONG = GENERIC_ERROR.title;
 
 /** `{ message }` error reply, the shape every client reads. */
 export function jsonError(

@@ -13,9 +13,9 @@ import { declareInput } from './route-input';
 export const HEALTH_LIVE_PATH = '/api/health/live';
 export const HEALTH_READY_PATH = '/api/health/ready';
 /** A database that does not answer `select 1` within this is taken as unreachable. */
-export const READY_QUERY_TIMEOUT_MS = 1_000;
+const READY_QUERY_TIMEOUT_MS = 1_000;
 
-export type NotReadyReason = 'starting' | 'draining' | 'database';
+type NotReadyReason = 'starting' | 'draining' | 'database';
 
 /** The process's state, shared by startServer (which changes it) and the probes (which read it). */
 export class Lifecycle {
@@ -26,7 +26,7 @@ export class Lifecycle {
 }
 
 /** Whether the database answers a trivial query in time. */
-export async function databaseAnswers(db: AppDb, timeoutMs = READY_QUERY_TIMEOUT_MS) {
+async function databaseAnswers(db: AppDb, timeoutMs = READY_QUERY_TIMEOUT_MS) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

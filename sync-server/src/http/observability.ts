@@ -16,12 +16,12 @@ import type { HonoEnv } from './context';
 import { apiNotFound, jsonError } from './errors';
 import { declareInput } from './route-input';
 
-export const METRICS_PATH = '/api/metrics';
+const METRICS_PATH = '/api/metrics';
 /** Upper bounds (seconds) of the request-duration histogram. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The route pattern that answered (`/api/posts/:id`), not the path. */
-export function routePatternOf(c: Parameters<MiddlewareHandler<HonoEnv>>[0]): string {
+function routePatternOf(c: Parameters<MiddlewareHandler<HonoEnv>>[0]): string {
   const routes = matchedRoutes(c);
   return routes[c.req.routeIndex]?.path ?? routes.at(-1)?.path ?? '*';
 }

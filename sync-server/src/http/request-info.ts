@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import type { HonoEnv } from './context';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
  * The origin the request was addressed to (scheme + Host). Only for comparing with the browser's
@@ -49,14 +49,14 @@ export function trustedForwardedValue(header: string | undefined, hops: number):
   return entries[Math.max(0, entries.length - hops)] ?? null;
 }
 
-export function requestIsHttps(c: Context<HonoEnv>, env: AppEnv): boolean {
+function requestIsHttps(c: Context<HonoEnv>, env: AppEnv): boolean {
   if (env.PUBLIC_URL) return env.PUBLIC_URL.startsWith('https:');
   const proto = trustedForwardedValue(c.req.header('x-forwarded-proto'), env.TRUST_PROXY);
   if (proto) return proto.toLowerCase() === 'https';
   return new URL(c.req.url).protocol === 'https:';
 }
 
-export function clientIp(c: Context<HonoEnv>, env: AppEnv): string {
+function clientIp(c: Context<HonoEnv>, env: AppEnv): string {
   const forwarded = trustedForwardedValue(c.req.header('x-forwarded-for'), env.TRUST_PROXY);
   if (forwarded) return forwarded;
   if (c.env?.incoming) {

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 
-export type InputTarget = 'json' | 'query' | 'param';
+type InputTarget = 'json' | 'query' | 'param';
 
 /** The schemas a route reads; an empty object: no body, no query, no params. */
 export type RouteInput = Partial<Record<InputTarget, z.ZodType>>;

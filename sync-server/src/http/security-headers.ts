@@ -3,7 +3,7 @@ import type { HonoEnv } from './context';
 
 // No inline script anywhere: Vite emits external bundles, and a service worker that caches HTML
 // would freeze nonces. Media come from our storage or https (legacy hosts, YouTube thumbnails).
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -21,7 +21,7 @@ export const CONTENT_SECURITY_POLICY = [
   "manifest-src 'self'",
 ].join('; ');
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The build's scripts and stylesheets (never a document, never a worker: the service worker is

@@ -21,7 +21,7 @@ function hasExtension(path: string): boolean {
  * or after any number of percent-decodings, or one that cannot be decoded. Such files may sit in
  * the build folder (editor, VCS, deploy leftovers) and are never ours to serve.
  */
-export function isDotPath(rawPath: string): boolean {
+function isDotPath(rawPath: string): boolean {
   let path = rawPath;
   for (let round = 0; round < 4; round++) {
     if (path.split(/[/\\]/).some((segment) => segment.startsWith('.'))) return true;

@@ -11,7 +11,7 @@ import type { Effect, HonoEnv } from './context';
 import { requestFingerprintOfText, sameRequest } from './fingerprint';
 import { UNSAFE_METHODS } from './origin-check';
 
-export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
+const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 /** Thrown inside a transaction callback to roll it back; never escapes this module. */

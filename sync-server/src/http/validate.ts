@@ -19,7 +19,7 @@ function hook(
   return undefined;
 }
 
-export function validate<S extends z.ZodType, T extends Target>(target: T, schema: S) {
+function validate<S extends z.ZodType, T extends Target>(target: T, schema: S) {
   const middleware = zValidator(target, schema, hook);
   return target === 'json' || target === 'query' || target === 'param'
     ? withRouteInput(middleware, { [target]: schema })
@@ -29,4 +29,3 @@ export function validate<S extends z.ZodType, T extends Target>(target: T, schem
 /** `validateJson(SignupBody)` then `c.req.valid('json')` in the handler. */
 export const validateJson = <S extends z.ZodType>(schema: S) => validate('json', schema);
 export const validateQuery = <S extends z.ZodType>(schema: S) => validate('query', schema);
-export const validateParam = <S extends z.ZodType>(schema: S) => validate('param', schema);

@@ -31,7 +31,7 @@ export function openToUnverified(): MiddlewareHandler {
 }
 
 /** Whether a registered handler (or the one a sub-app's composition wraps) carries the mark. */
-export function isOpenToUnverified(handler: unknown): boolean {
+function isOpenToUnverified(handler: unknown): boolean {
   let h = handler as
     | { [OPEN_TO_UNVERIFIED]?: boolean; [COMPOSED_HANDLER]?: unknown }
     | null

@@ -37,11 +37,11 @@ export const CLOSE_POLICY = 1008;
 /** Invalid messages tolerated per heartbeat window before the socket is closed. */
 export const MAX_STRIKES = 5;
 /** Messages accepted per heartbeat window (a client pings about twice per window). */
-export const MAX_MESSAGES_PER_WINDOW = 60;
+const MAX_MESSAGES_PER_WINDOW = 60;
 /** Sockets one member may hold on one process (tabs, devices). */
 export const MAX_SOCKETS_PER_MEMBER = 16;
 /** A socket with more than this waiting to be sent is skipped by broadcasts. */
-export const MAX_BUFFERED_BYTES = 256 * 1024;
+const MAX_BUFFERED_BYTES = 256 * 1024;
 
 const OPEN = 1;
 const POKE = Buffer.from(JSON.stringify({ type: 'poke' } satisfies ServerMessage));

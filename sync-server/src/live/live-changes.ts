@@ -43,9 +43,9 @@ import { errorData, type Logger } from '../logger';
 const REPORTABLE = new Set(['post', 'job', 'event']);
 
 /** More changes than this in one delivery: send bare pokes and let clients pull pages. */
-export const LIVE_MAX_CHANGES = 200;
+const LIVE_MAX_CHANGES = 200;
 /** A delivery frame above this size is replaced by bare pokes. */
-export const LIVE_MAX_FRAME_BYTES = 512 * 1024;
+const LIVE_MAX_FRAME_BYTES = 512 * 1024;
 
 /** What the feed needs from the socket hub of this process. */
 export interface LiveSockets {

@@ -3,12 +3,11 @@
 import type { AppEnv } from '../env';
 import { createMailer, defaultMailFrom, type Mailer } from './mailer';
 
-export type { Mailer, MailMessage, MailReceipt } from './mailer';
-export { createMailer, defaultMailFrom } from './mailer';
+export type { Mailer } from './mailer';
 
 const mailers = new WeakMap<object, Mailer>();
 
-export function mailerFromEnv(env: AppEnv): Mailer {
+function mailerFromEnv(env: AppEnv): Mailer {
   return createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),

@@ -13,7 +13,7 @@ export interface MailMessage {
   readonly html: string;
 }
 
-export interface MailReceipt {
+interface MailReceipt {
   readonly messageId: string;
   /** The .eml file written (file mode only). */
   readonly file?: string;

@@ -74,7 +74,7 @@ export function verificationEmail(input: VerificationEmailInput): MailContent {
   return { subject: VERIFICATION_SUBJECT, text, html };
 }
 
-export interface NotificationEmailItem {
+interface NotificationEmailItem {
   readonly title: string;
   readonly message: string;
   /** Absolute link to the screen it is about, when the app's address is known. */
@@ -127,7 +127,7 @@ export function notificationEmail(input: NotificationEmailInput): MailContent {
   return { subject, text, html };
 }
 
-export const PASSWORD_RESET_SUBJECT = `Reset your ${PRODUCT_NAME} password`;
+const PASSWORD_RESET_SUBJECT = `Reset your ${PRODUCT_NAME} password`;
 
 /** Greeting, paragraphs and an optional button, as text and HTML with the same words. */
 function simpleEmail(
@@ -191,8 +191,8 @@ export function googleOnlyResetEmail(input: { firstName?: string | null }): Mail
   ]);
 }
 
-export const EMAIL_CHANGE_SUBJECT = `Confirm your new ${PRODUCT_NAME} e-mail`;
-export const EMAIL_CHANGE_NOTICE_SUBJECT = `Your ${PRODUCT_NAME} e-mail is being changed`;
+const EMAIL_CHANGE_SUBJECT = `Confirm your new ${PRODUCT_NAME} e-mail`;
+const EMAIL_CHANGE_NOTICE_SUBJECT = `Your ${PRODUCT_NAME} e-mail is being changed`;
 
 /** To the new address: the link that finishes the change. */
 export function emailChangeEmail(input: {

@@ -22,7 +22,7 @@ import type { WriteLimitName } from '../rate-limits/write-limits';
  * of the account's own profile and settings that nobody else sees before it is verified;
  * `admin`: an admin (ADR 023).
  */
-export type MutatorAccess = 'member' | 'account' | 'admin';
+type MutatorAccess = 'member' | 'account' | 'admin';
 
 export interface MutatorContext<Body = unknown> {
   /** The caller's transaction (a savepoint of the batch for pushes). */
@@ -58,7 +58,7 @@ export interface ServerMutator<Body = unknown> {
 }
 
 /** What `run` gets: the context, and the audit log of this call (ADR 025). */
-export interface AuditedContext<Body = unknown> extends MutatorContext<Body> {
+interface AuditedContext<Body = unknown> extends MutatorContext<Body> {
   /** Writes an audit entry in this call's transaction. */
   audit: Audit;
 }

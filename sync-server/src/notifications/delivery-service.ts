@@ -12,7 +12,7 @@ import {
 } from './push/push-transport';
 import { emailLinkKey, loadVapidKeys, type VapidKeys } from './push/vapid';
 
-export interface DeliveryParts {
+interface DeliveryParts {
   vapid: VapidKeys;
   push: PushTransport;
   dispatcher: Dispatcher;

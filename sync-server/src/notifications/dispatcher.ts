@@ -19,14 +19,14 @@ import type { NotificationRow } from './notifications.serialize';
 import { pushMessageOf } from './push/push-message';
 import type { PushTransport } from './push/push-transport';
 
-export const DELIVERIES_CHANNEL = 'greenroom_deliveries';
+const DELIVERIES_CHANNEL = 'greenroom_deliveries';
 const PUSH_BATCH = 200;
 const EMAIL_BATCH = 50;
 const PUSH_CONCURRENCY = 32;
 const MAX_PUSH_ATTEMPTS = 6;
 const SWEEP_MS = 15_000;
 /** How long a claimed e-mail batch is another process's to send; after it, it is due again. */
-export const EMAIL_LEASE = '15 minutes';
+const EMAIL_LEASE = '15 minutes';
 
 const KIND_LABELS: Partial<Record<NotificationType, string>> = {
   connection_request: 'connection requests',

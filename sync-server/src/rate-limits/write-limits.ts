@@ -8,7 +8,7 @@ import type { RateRule } from './rate-limit';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** An account younger than this gets half of each limit. */
-export const NEW_ACCOUNT_MS = DAY_MS;
+const NEW_ACCOUNT_MS = DAY_MS;
 
 interface WriteLimit {
   max: number;

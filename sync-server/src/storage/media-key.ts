@@ -42,10 +42,3 @@ export function contentTypeOfKey(key: string): string {
 export function mediaAddress(key: string): string {
   return `${UPLOADS_PREFIX}${key}`;
 }
-
-/** The key of one of our own /uploads/ addresses, or null. */
-export function keyOfAddress(address: string | null | undefined): string | null {
-  if (!address?.startsWith(UPLOADS_PREFIX)) return null;
-  const key = address.slice(UPLOADS_PREFIX.length).split(/[?#]/)[0] ?? '';
-  return isMediaKey(key) ? key : null;
-}

@@ -3,7 +3,7 @@ import type { MemberDb } from '@greenroom/pwa/client-core/local-db/member-db';
 import { FEED_WINDOW_ITEMS } from '@greenroom/shared-model/constants';
 import type postgres from 'postgres';
 
-export interface ServerPost {
+interface ServerPost {
   id: string;
   authorId: string;
   content: string;
@@ -14,7 +14,7 @@ export interface ServerPost {
 }
 
 /** Profile fields a member edits (PUT /api/users/profile) and every replica shows. */
-export const PROFILE_FIELDS = [
+const PROFILE_FIELDS = [
   'firstName',
   'lastName',
   'school',
@@ -25,7 +25,7 @@ export const PROFILE_FIELDS = [
   'skills',
   'website',
 ] as const;
-export type ServerProfile = { id: string } & Record<(typeof PROFILE_FIELDS)[number], unknown>;
+type ServerProfile = { id: string } & Record<(typeof PROFILE_FIELDS)[number], unknown>;
 
 /** Author fields embedded in every post (`author: UserSummary`). */
 const AUTHOR_FIELDS = ['firstName', 'lastName', 'school', 'major', 'graduationYear'] as const;

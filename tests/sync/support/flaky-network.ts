@@ -3,8 +3,6 @@
 // reply is lost on the way back — the case idempotency exists for).
 import type { FetchLike } from '@greenroom/pwa/client-core/sync/transport';
 
-export type LossMode = 'before' | 'after';
-
 export interface FlakyNetwork {
   /** Wraps a fetch so that it obeys this switch. */
   wrap(inner: FetchLike): FetchLike;

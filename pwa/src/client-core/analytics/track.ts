@@ -16,8 +16,6 @@ import type {
 import { createClickBatcher } from './clicks';
 import { analyticsQueue } from './queue';
 
-export { trackingAllowed } from './consent';
-
 const action = (body: UserActionBody, now = false) =>
   analyticsQueue.add({ path: apiPaths.analytics.userAction, body }, { now });
 
@@ -89,7 +87,7 @@ export function trackTextHighlight(body: TextHighlightBody): void {
 }
 
 /** A feature used: whether it worked, why not, and how long it took (ms). */
-export function trackFeatureUsage(feature: string, startedAt: number, error?: unknown): void {
+function trackFeatureUsage(feature: string, startedAt: number, error?: unknown): void {
   const body: FeatureUsageBody = {
     feature,
     success: error === undefined,

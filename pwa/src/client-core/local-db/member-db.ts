@@ -70,7 +70,7 @@ export interface Rejection {
  * network is back. Never sent as anyone but this database's member.
  */
 /** What to make once a queued file is uploaded (the fields the member typed). */
-export type QueuedUploadPurpose =
+type QueuedUploadPurpose =
   | { kind: 'portfolioItem'; title: string; description: string; tags: string[] }
   | {
       kind: 'post';
@@ -95,7 +95,7 @@ export interface QueuedUpload {
 }
 
 /** The last reply of a server read (GET), kept so the screen can show it offline. */
-export interface CachedRead {
+interface CachedRead {
   url: string;
   value: unknown;
   fetchedAt: number;
@@ -119,7 +119,7 @@ export interface MetaValues {
   syncState: SyncState;
 }
 export type MetaKey = keyof MetaValues;
-export interface MetaRow {
+interface MetaRow {
   key: MetaKey;
   value: unknown;
 }
@@ -127,7 +127,7 @@ export interface MetaRow {
 /** A row as stored: the entity, plus the pending mark while a write is in the outbox. */
 export type Replica<T> = T & { pending?: 1 };
 
-export type ReplicaTables = {
+type ReplicaTables = {
   [T in ReplicaTableName]: Table<Replica<ReplicaEntities[T]>, string>;
 };
 
@@ -140,7 +140,7 @@ export type MemberDb = Dexie &
     readCache: Table<CachedRead, string>;
   };
 
-export const MEMBER_DB_PREFIX = 'greenroom-member-';
+const MEMBER_DB_PREFIX = 'greenroom-member-';
 
 export function memberDbName(userId: string): string {
   return `${MEMBER_DB_PREFIX}${userId}`;
@@ -206,10 +206,6 @@ export function openMemberDb(userId: string, options: OpenMemberDbOptions = {}):
     options.onVersionChange?.();
   });
   return db;
-}
-
-export function replicaTable(db: MemberDb, name: ReplicaTableName): Table<ReplicaRow, string> {
-  return db.table<ReplicaRow, string>(name);
 }
 
 // ─── meta ─────────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 // The subset of the Web Locks API the drain and pull use, injectable for tests and for hosts
 // without `navigator.locks` (where a per-context lock is the best we can do).
 
-export interface LockOptions {
+interface LockOptions {
   ifAvailable?: boolean;
 }
 

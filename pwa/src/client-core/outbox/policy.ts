@@ -31,7 +31,7 @@ const BYPASSES_BACKOFF: ReadonlySet<FlushReason> = new Set<FlushReason>([
 /** What one mutation result means for its outbox entry. */
 export type ResultClass = 'ack' | 'reject' | 'retry' | 'auth';
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500 || status < 200;
 }
 

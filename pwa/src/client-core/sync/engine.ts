@@ -36,7 +36,7 @@ export interface SyncStatus {
   updateRequired: boolean;
 }
 
-export interface StatusStream {
+interface StatusStream {
   get(): SyncStatus;
   /** Calls `listener` at once with the current status, then on every change. */
   subscribe(listener: (status: SyncStatus) => void): () => void;

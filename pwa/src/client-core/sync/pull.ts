@@ -31,8 +31,6 @@ import {
 import type { SyncTransport, TransportFailure } from './transport';
 import { isQuotaError, trimReplica } from './trim';
 
-export { ENTITY_TABLES };
-
 export interface PullOptions extends RowCheck {
   db: MemberDb;
   transport: Pick<SyncTransport, 'pull'>;
@@ -86,7 +84,7 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
  * roll an edit back, and the cursor would then skip the change that fixes it. Asked again (at
  * most this many times: a server that lost this client's progress answers lower for good).
  */
-export const MAX_STALE_RETRIES = 2;
+const MAX_STALE_RETRIES = 2;
 
 export interface ApplyPageOptions extends RowCheck {
   /**

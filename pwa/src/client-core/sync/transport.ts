@@ -14,10 +14,10 @@ import type {
 } from '@greenroom/shared-model/schemas/sync';
 import { parseRetryAfter } from '../outbox/policy';
 
-export const CLIENT_HEADER = 'X-Greenroom-Client';
+const CLIENT_HEADER = 'X-Greenroom-Client';
 
-export type NetworkFailure = { ok: false; kind: 'network'; message: string };
-export type StatusFailure = {
+type NetworkFailure = { ok: false; kind: 'network'; message: string };
+type StatusFailure = {
   ok: false;
   kind: 'status';
   status: number;
@@ -129,7 +129,7 @@ export function isProtocolUnsupported(failure: TransportFailure): boolean {
 }
 
 /** The spec's error bodies carry `message`; some carry `error`. */
-export function messageOf(body: unknown): string | undefined {
+function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     if (typeof record.message === 'string') return record.message;

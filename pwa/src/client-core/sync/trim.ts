@@ -6,7 +6,7 @@ import { type MemberDb, type ReplicaTableName, rowKey } from '../local-db/member
 import { pendingKeys } from '../outbox/pending';
 
 /** The tables whose snapshot is the feed window (from the descriptors). */
-export const TRIMMED_TABLES: readonly ReplicaTableName[] = FEED_WINDOW_TABLES;
+const TRIMMED_TABLES: readonly ReplicaTableName[] = FEED_WINDOW_TABLES;
 
 /** Deletes the oldest rows beyond the window; returns how many rows were removed. */
 export async function trimReplica(

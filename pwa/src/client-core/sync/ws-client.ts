@@ -11,7 +11,7 @@ import { type Clock, type Random, systemClock, type TimerHandle } from '../clock
 import { backoffDelay } from '../outbox/policy';
 
 /** The message types this client dispatches (shapes in shared-model `schemas/ws.ts`). */
-export type WsInboundType = 'poke' | 'notification' | 'profile_view_notification';
+type WsInboundType = 'poke' | 'notification' | 'profile_view_notification';
 /**
  * Checked for a string `type` only: the zod parser of schemas/ws.ts would pull zod into the
  * shell bundle. Handlers read fields defensively.
@@ -34,7 +34,7 @@ export type WebSocketFactory = (url: string) => WebSocketLike;
 
 const OPEN = 1;
 /** Below the server's heartbeat (WS_HEARTBEAT_MS) so an idle socket is never taken for dead. */
-export const WS_PING_INTERVAL_MS = 25_000;
+const WS_PING_INTERVAL_MS = 25_000;
 const RECONNECT_FLOOR_MS = 250;
 
 export interface WsClientOptions {

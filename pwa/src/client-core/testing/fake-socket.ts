@@ -1,7 +1,7 @@
 // A WebSocket stand-in the test drives by hand.
 import type { WebSocketLike } from '../sync/ws-client';
 
-export class FakeSocket implements WebSocketLike {
+class FakeSocket implements WebSocketLike {
   readyState = 0;
   sent: unknown[] = [];
   closedByClient = false;

@@ -12,17 +12,17 @@ import type {
 } from '@greenroom/shared-model/schemas/sync';
 import type { SyncTransport, TransportFailure, TransportResult } from '../sync/transport';
 
-export type Row = { id: string; [field: string]: unknown };
+type Row = { id: string; [field: string]: unknown };
 
 /** A scripted failure of the next push (or pull) call. */
-export type ScriptedFailure =
+type ScriptedFailure =
   /** The request never reaches the server. */
   | { kind: 'network-before' }
   /** The server processes the batch, the reply is lost. */
   | { kind: 'network-after' }
   | { kind: 'status'; status: number; retryAfterMs?: number; message?: string };
 
-export interface HandlerReply {
+interface HandlerReply {
   status: number;
   body?: unknown;
 }

@@ -57,7 +57,7 @@ function send<T>(
 }
 
 /** Above this, files go through the resumable protocol (a dropped connection resumes). */
-export const RESUMABLE_ABOVE_BYTES = 5 * 1024 * 1024;
+const RESUMABLE_ABOVE_BYTES = 5 * 1024 * 1024;
 const TUS_ENDPOINT = '/api/upload/tus';
 const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
 

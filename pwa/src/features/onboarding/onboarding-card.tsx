@@ -21,7 +21,7 @@ import {
 
 const ReplicaFactsReader = lazy(() => import('./replica-facts'));
 
-export const ONBOARDING_TITLE = 'Complete your profile';
+const ONBOARDING_TITLE = 'Complete your profile';
 
 export function OnboardingCard({ idle }: { idle: boolean }) {
   const user = useSignedInUser();

@@ -70,7 +70,7 @@ export function onboardingProgress(steps: readonly OnboardingStep[]): {
 }
 
 // ─── Kept on this device, per member ─────────────────────────────────────────────────────
-export const onboardingKey = (userId: string) => `greenroom:onboarding:${userId}`;
+const onboardingKey = (userId: string) => `greenroom:onboarding:${userId}`;
 
 export interface OnboardingMemory {
   dismissed: boolean;

@@ -9,7 +9,7 @@ import type { Drainer } from '../../client-core/outbox/drain';
 import type { LockManagerLike } from '../../client-core/outbox/locks';
 
 /** The member is waiting on the menu: a slow network does not hold the sign-out longer. */
-export const SIGN_OUT_FLUSH_TIMEOUT_MS = 4000;
+const SIGN_OUT_FLUSH_TIMEOUT_MS = 4000;
 
 export interface FlushBeforeSignOutOptions {
   db: Pick<MemberDb, 'outbox'>;

@@ -1,6 +1,12 @@
 // One GET of the API for a screen, following the spec's read retries (none on 401, 403 or 404;
 // otherwise up to 3, the delay doubling from 1 s). `key` re-reads (a changed replica row);
 // `retry` asks again (Try Again). Offline it fails at once: screens fall back to the replica.
+import {
+  QUERY_FINAL_STATUSES,
+  QUERY_MAX_RETRIES,
+  QUERY_RETRY_BASE_MS,
+  QUERY_RETRY_MAX_MS,
+} from '@greenroom/shared-model/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { requestJson } from '../../client-core/sync/transport';
 import { reportFailure } from '../errors/report-error';
@@ -13,9 +19,6 @@ export type ServerRead<T> =
   | { status: 'ok'; value: T }
   /** `offline`: the server could not be reached (not a refusal): nothing to say about the row. */
   | { status: 'error'; message: string; offline: boolean; value?: T; retry: () => void };
-
-const READ_RETRIES = 3;
-const FINAL = [401, 403, 404];
 
 export function useServerRead<T>(url: string | null, key = ''): ServerRead<T> {
   const [state, setState] = useState<
@@ -41,19 +44,23 @@ export function useServerRead<T>(url: string | null, key = ''): ServerRead<T> {
         if (reply.ok) return setState({ status: 'ok', value: reply.value });
         // Offline, or refused for good: no retry (spec read policy: none on 401, 403, 404).
         const final =
-          n >= READ_RETRIES ||
-          (reply.kind === 'network' ? !navigator.onLine : FINAL.includes(reply.status));
+          n >= QUERY_MAX_RETRIES ||
+          (reply.kind === 'network'
+            ? !navigator.onLine
+            : QUERY_FINAL_STATUSES.includes(reply.status));
         if (final) {
           const message =
             reply.kind === 'status' ? `${reply.status}: ${reply.message}` : reply.message;
           // Reported unless the member is offline or the answer is a plain "no" (401/403/404).
-          if (reply.kind === 'status' && !FINAL.includes(reply.status)) {
+          if (reply.kind === 'status' && !QUERY_FINAL_STATUSES.includes(reply.status)) {
             reportFailure('query_error', message, { queryKey: url });
           }
           const offline = reply.kind === 'network';
           return setState((s) => ({ status: 'error', message, offline, value: s.value }));
         }
-        await new Promise((r) => setTimeout(r, 1000 * 2 ** n));
+        await new Promise((r) =>
+          setTimeout(r, Math.min(QUERY_RETRY_BASE_MS * 2 ** n, QUERY_RETRY_MAX_MS)),
+        );
         if (!live) return;
       }
     })();

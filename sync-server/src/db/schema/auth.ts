@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { users } from './users';
 
@@ -84,7 +85,10 @@ export const dataExports = pgTable(
     readyAt: timestamptz('ready_at'),
     expiresAt: timestamptz('expires_at'),
   },
-  (t) => [index('data_exports_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('data_exports_user_id_idx').on(t.userId, t.createdAt),
+    check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
+  ],
 );
 
 /**

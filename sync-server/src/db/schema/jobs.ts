@@ -37,6 +37,7 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_created_at_idx').on(t.createdAt),
     index('jobs_author_id_idx').on(t.authorId),
+    index('jobs_skills_idx').using('gin', t.skills),
     check(
       'jobs_payment_type_ck',
       sql`${t.paymentType} is null or ${t.paymentType} in ('paid', 'unpaid', 'credit')`,
@@ -79,6 +80,7 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_job_applicant_uq').on(t.jobId, t.applicantId),
     index('applications_applicant_id_idx').on(t.applicantId),
+    index('applications_job_id_created_at_idx').on(t.jobId, t.createdAt),
     check('applications_status_ck', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
 );

@@ -1,5 +1,6 @@
 // The media lifecycle (migration 0015, ADR 022): stored files with their member and size, keys a
 // write stopped referencing (filled by the media columns' trigger), unfinished resumable uploads.
+import { isNull } from 'drizzle-orm';
 import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { users } from './users';
@@ -17,7 +18,10 @@ export const uploads = pgTable(
     referencedAt: timestamptz('referenced_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_user_id_idx').on(t.userId)],
+  (t) => [
+    index('uploads_user_id_idx').on(t.userId),
+    index('uploads_unreferenced_idx').on(t.createdAt).where(isNull(t.referencedAt)),
+  ],
 );
 
 export const mediaReleased = pgTable('media_released', {

@@ -60,6 +60,7 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_skills_idx').using('gin', t.skills),
     check('users_email_lower_ck', sql`${t.email} = lower(btrim(${t.email}))`),
     check(
       'users_field_visibility_ck',
@@ -67,6 +68,14 @@ export const users = pgTable(
     ),
   ],
 );
+
+/**
+ * The words members can be found by, for typo correction (migration 0005): filled by a trigger on
+ * users, read through trigram similarity (`users-search.ts`).
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -22,7 +22,7 @@ import { toPortfolioItem } from '../portfolio/portfolio.serialize';
 import { toPost } from '../posts/posts.serialize';
 import { toCurrentUser } from '../users/users.serialize';
 
-export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
+const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** A new request within this time gets the export made for the last one. */
 export const EXPORT_REUSE_MS = 10 * 60 * 1000;
 
@@ -53,12 +53,7 @@ type Archive = Record<(typeof DATA_EXPORT_SECTIONS)[number], unknown> & {
 };
 
 /** The archive of `user`, read in one snapshot. */
-export async function buildArchive(
-  db: AppDb,
-  user: UserRow,
-  env: AppEnv,
-  now: Date,
-): Promise<Archive> {
+async function buildArchive(db: AppDb, user: UserRow, env: AppEnv, now: Date): Promise<Archive> {
   const id = user.id;
   const [c, p, ps, ev, js, sj, mine, toMine, col, con, notes, views] = await Promise.all([
     db.select().from(courses).where(eq(courses.userId, id)),

@@ -17,8 +17,8 @@ import { deleteAccount } from './account-deletion';
 
 const DAY_MS = 86_400_000;
 /** Accounts removed per sweep at most (the next sweep takes the rest). */
-export const UNVERIFIED_SWEEP_BATCH = 200;
-export const UNVERIFIED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const UNVERIFIED_SWEEP_BATCH = 200;
+const UNVERIFIED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface UnverifiedSweepDeps {
   db: AppDb;

@@ -51,7 +51,7 @@ export async function suspendMember(db: AppDb, id: string, now: Date): Promise<U
   return updated!;
 }
 
-export const adminUpdatePostMutator = defineMutator('adminUpdatePost', {
+const adminUpdatePostMutator = defineMutator('adminUpdatePost', {
   access: 'admin',
   async run({ db, body, params, env, now, audit }) {
     const id = idOf(params.id);
@@ -65,7 +65,7 @@ export const adminUpdatePostMutator = defineMutator('adminUpdatePost', {
   },
 });
 
-export const adminDeletePostMutator = defineMutator('adminDeletePost', {
+const adminDeletePostMutator = defineMutator('adminDeletePost', {
   access: 'admin',
   async run({ db, params, audit }) {
     const id = idOf(params.id);
@@ -76,7 +76,7 @@ export const adminDeletePostMutator = defineMutator('adminDeletePost', {
   },
 });
 
-export const adminUpdateUserMutator = defineMutator('adminUpdateUser', {
+const adminUpdateUserMutator = defineMutator('adminUpdateUser', {
   access: 'admin',
   async run({ db, body, params, env, now, audit }) {
     const id = idOf(params.id);
@@ -96,7 +96,7 @@ export const adminUpdateUserMutator = defineMutator('adminUpdateUser', {
   },
 });
 
-export const adminSuspendUserMutator = defineMutator('adminSuspendUser', {
+const adminSuspendUserMutator = defineMutator('adminSuspendUser', {
   access: 'admin',
   async run({ db, actor, params, env, now, audit }) {
     const id = idOf(params.id);
@@ -111,7 +111,7 @@ export const adminSuspendUserMutator = defineMutator('adminSuspendUser', {
   },
 });
 
-export const adminUnsuspendUserMutator = defineMutator('adminUnsuspendUser', {
+const adminUnsuspendUserMutator = defineMutator('adminUnsuspendUser', {
   access: 'admin',
   async run({ db, params, env, now, audit }) {
     const id = idOf(params.id);
@@ -127,7 +127,7 @@ export const adminUnsuspendUserMutator = defineMutator('adminUnsuspendUser', {
   },
 });
 
-export const adminCreateCourseMutator = defineMutator('adminCreateCourse', {
+const adminCreateCourseMutator = defineMutator('adminCreateCourse', {
   access: 'admin',
   async run({ db, body, params, now, audit }) {
     const userId = idOf(params.id);
@@ -155,7 +155,7 @@ export const adminCreateCourseMutator = defineMutator('adminCreateCourse', {
   },
 });
 
-export const adminUpdateCourseMutator = defineMutator('adminUpdateCourse', {
+const adminUpdateCourseMutator = defineMutator('adminUpdateCourse', {
   access: 'admin',
   async run({ db, body, params, now, audit }) {
     const id = idOf(params.id);
@@ -174,7 +174,7 @@ export const adminUpdateCourseMutator = defineMutator('adminUpdateCourse', {
   },
 });
 
-export const adminDeleteCourseMutator = defineMutator('adminDeleteCourse', {
+const adminDeleteCourseMutator = defineMutator('adminDeleteCourse', {
   access: 'admin',
   async run({ db, params, audit }) {
     const id = idOf(params.id);

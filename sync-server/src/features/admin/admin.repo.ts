@@ -7,10 +7,10 @@ import { events, posts } from '../../db/schema/feed';
 import { jobs } from '../../db/schema/jobs';
 import { type UserRow, users } from '../../db/schema/users';
 
-export const ADMIN_USERS_LIMIT = 100;
+const ADMIN_USERS_LIMIT = 100;
 export const ADMIN_POSTS_LIMIT = 100;
 /** "Online Now": active in the last 5 minutes (spec part 2 §9). */
-export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
 const member = isNull(users.deletedAt);
 

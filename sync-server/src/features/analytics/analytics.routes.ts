@@ -32,7 +32,7 @@ import { validateJson } from '../../http/validate';
 import { takeRateLimit } from '../../rate-limits/rate-limit';
 import { requireUser } from '../auth/session';
 
-export const ANALYTICS_TEXTS = {
+const ANALYTICS_TEXTS = {
   tooMany: 'Too many analytics events. Please slow down.',
   tooLarge: 'Too much analytics data in one request.',
 } as const;

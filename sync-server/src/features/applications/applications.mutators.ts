@@ -26,7 +26,7 @@ import {
 } from './applications.repo';
 import { toApplication } from './applications.serialize';
 
-export const applyToJobMutator = defineMutator('applyToJob', {
+const applyToJobMutator = defineMutator('applyToJob', {
   limit: 'applications',
   async run({ db, actor, body, params, env, now }) {
     const jobId = idOf(params.id);
@@ -66,7 +66,7 @@ export const applyToJobMutator = defineMutator('applyToJob', {
   },
 });
 
-export const decideApplicationMutator = defineMutator('decideApplication', {
+const decideApplicationMutator = defineMutator('decideApplication', {
   async run({ db, actor, body, params, env, now }) {
     const id = idOf(params.id);
     const application = id ? await findApplication(db, id) : undefined;
@@ -111,7 +111,7 @@ export const decideApplicationMutator = defineMutator('decideApplication', {
   },
 });
 
-export const withdrawApplicationMutator = defineMutator('withdrawApplication', {
+const withdrawApplicationMutator = defineMutator('withdrawApplication', {
   async run({ db, actor, params }) {
     const id = idOf(params.id);
     const application = id ? await findApplication(db, id) : undefined;

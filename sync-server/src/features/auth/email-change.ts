@@ -8,7 +8,7 @@ import { emailChangeTokens } from '../../db/schema/auth';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 const TTL_MS = EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000;
-export const CONFIRM_EMAIL_CHANGE_PATH = '/api/auth/confirm-email-change';
+const CONFIRM_EMAIL_CHANGE_PATH = '/api/auth/confirm-email-change';
 /** Where the link lands after it was followed (/settings shows the outcome). */
 export const EMAIL_CHANGED_REDIRECT = '/settings?emailChanged=1';
 export const EMAIL_NOT_CHANGED_REDIRECT = '/settings?emailChanged=0';

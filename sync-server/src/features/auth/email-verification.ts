@@ -9,12 +9,12 @@ import { verificationEmail } from '../../mail/templates';
 import { verificationMailRule } from '../../rate-limits/auth-limits';
 import { type RateOutcome, takeRateLimit } from '../../rate-limits/rate-limit';
 
-export const VERIFICATION_TOKEN_TTL_HOURS = 48;
-export const VERIFICATION_TOKEN_TTL_MS = VERIFICATION_TOKEN_TTL_HOURS * 60 * 60 * 1000;
+const VERIFICATION_TOKEN_TTL_HOURS = 48;
+const VERIFICATION_TOKEN_TTL_MS = VERIFICATION_TOKEN_TTL_HOURS * 60 * 60 * 1000;
 /** At most one verification e-mail per member per minute. */
-export const RESEND_INTERVAL_SECONDS = 60;
+const RESEND_INTERVAL_SECONDS = 60;
 
-export const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
+const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
 /** Where the verification link lands after it was followed (the PWA shows a notice). */
 export const VERIFIED_REDIRECT = '/?verified=1';
 export const NOT_VERIFIED_REDIRECT = '/?verified=0';
@@ -29,7 +29,7 @@ export function hashVerificationToken(token: string): string {
 }
 
 /** `<origin>/api/auth/verify-email?token=…` */
-export function verificationLink(origin: string, token: string): string {
+function verificationLink(origin: string, token: string): string {
   const url = new URL(VERIFY_EMAIL_PATH, origin);
   url.searchParams.set('token', token);
   return url.href;

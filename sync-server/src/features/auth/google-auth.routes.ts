@@ -54,11 +54,11 @@ import {
 } from './session';
 import { clearFailures, passwordChangeRules, reserveAttempt } from './throttle';
 
-export const GOOGLE_START_PATH = '/api/auth/google';
-export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
-export const FLOW_COOKIE = 'greenroom_oidc';
+const GOOGLE_START_PATH = '/api/auth/google';
+const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+const FLOW_COOKIE = 'greenroom_oidc';
 /** `__Secure-` (not `__Host-`) so that the cookie can be limited to the Google paths. */
-export const SECURE_FLOW_COOKIE = `__Secure-${FLOW_COOKIE}`;
+const SECURE_FLOW_COOKIE = `__Secure-${FLOW_COOKIE}`;
 
 export type GoogleErrorCode =
   | 'oauth_error'
@@ -80,7 +80,7 @@ const ReauthBody = z.object({ currentPassword: z.string().max(200) });
 const OidcCallbackQuery = z
   .object({ code: z.string(), state: z.string(), error: z.string() })
   .partial();
-export function authErrorLocation(code: GoogleErrorCode, mode: Mode = 'login'): string {
+function authErrorLocation(code: GoogleErrorCode, mode: Mode = 'login'): string {
   return mode === 'signup' ? `/auth?error=${code}&mode=signup` : `/auth?error=${code}`;
 }
 
@@ -312,7 +312,7 @@ export function googleAuthRoutes(services: AppServices, options: GoogleAuthOptio
  * already belongs to an account of another subject (a password account, typically) is never
  * linked — linking on e-mail alone would hand the account to whoever controls that Google login.
  */
-export async function findOrCreateGoogleUser(
+async function findOrCreateGoogleUser(
   db: AppDb,
   identity: GoogleIdentity,
   email: string,
@@ -369,7 +369,7 @@ async function claimUnverifiedAccount(
 }
 
 /** given_name / family_name, else split `name`, else the e-mail's local part. */
-export function namesOf(
+function namesOf(
   identity: Pick<GoogleIdentity, 'givenName' | 'familyName' | 'name'>,
   email: string,
 ): { firstName: string; lastName: string } {

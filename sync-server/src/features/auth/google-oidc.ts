@@ -29,7 +29,7 @@ export interface OidcFlow {
 }
 
 /** Sign in, sign up, or link Google to the signed-in member's account. */
-export type OidcFlowMode = 'login' | 'signup' | 'link';
+type OidcFlowMode = 'login' | 'signup' | 'link';
 
 /** The ID token claims the app uses. */
 export interface GoogleIdentity {

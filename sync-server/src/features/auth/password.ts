@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { createHashingPool, type HashingPool } from './hashing-pool';
 
 const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id (an ambient const enum)
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,
@@ -22,7 +22,7 @@ export interface PasswordHasher {
 }
 
 /** Half the cores (at least one) unless PASSWORD_HASH_CONCURRENCY says otherwise. */
-export function hashConcurrency(env: Pick<AppEnv, 'PASSWORD_HASH_CONCURRENCY'>): number {
+function hashConcurrency(env: Pick<AppEnv, 'PASSWORD_HASH_CONCURRENCY'>): number {
   return env.PASSWORD_HASH_CONCURRENCY || Math.max(1, Math.floor(availableParallelism() / 2));
 }
 

@@ -18,12 +18,12 @@ import { errorData } from '../../logger';
 import type { AppServices } from '../../services';
 import { isEffectiveAdmin } from '../users/users.serialize';
 
-export const SECURE_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`;
+const SECURE_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding expiry: extend once less than this remains (so at most about one UPDATE a day). */
-export const SESSION_REFRESH_BELOW_MS = SESSION_MAX_AGE_MS - DAY_MS;
+const SESSION_REFRESH_BELOW_MS = SESSION_MAX_AGE_MS - DAY_MS;
 /** last_seen_at granularity (admin "Online Now" looks 5 minutes back). */
-export const SESSION_SEEN_GRANULARITY_MS = 60_000;
+const SESSION_SEEN_GRANULARITY_MS = 60_000;
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
@@ -33,7 +33,7 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function cookieName<E extends HonoEnv>(c: Context<E>): string {
+function cookieName<E extends HonoEnv>(c: Context<E>): string {
   return c.var.secure ? SECURE_COOKIE_NAME : SESSION_COOKIE_NAME;
 }
 
@@ -45,7 +45,7 @@ export function readSessionToken<E extends HonoEnv>(c: Context<E>): string | und
   return getCookie(c, cookieName(c));
 }
 
-export function setSessionCookie<E extends HonoEnv>(c: Context<E>, token: string): void {
+function setSessionCookie<E extends HonoEnv>(c: Context<E>, token: string): void {
   setCookie(c, cookieName(c), token, {
     httpOnly: true,
     sameSite: 'Lax',

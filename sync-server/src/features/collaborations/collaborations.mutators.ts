@@ -11,7 +11,7 @@ import {
 } from './collaborations.repo';
 import { toCollaboration } from './collaborations.serialize';
 
-export const confirmCollaborationMutator = defineMutator('confirmCollaboration', {
+const confirmCollaborationMutator = defineMutator('confirmCollaboration', {
   async run({ db, actor, params, env, now }) {
     const id = idOf(params.id);
     const row = id ? await findCollaboration(db, id) : undefined;
@@ -34,7 +34,7 @@ export const confirmCollaborationMutator = defineMutator('confirmCollaboration',
   },
 });
 
-export const removeCollaborationMutator = defineMutator('removeCollaboration', {
+const removeCollaborationMutator = defineMutator('removeCollaboration', {
   async run({ db, actor, params }) {
     const id = idOf(params.id);
     const row = id ? await findCollaboration(db, id) : undefined;

@@ -42,7 +42,7 @@ function notifyAccepted(db: AppDb, accepter: UserRow, requesterId: string, conne
   });
 }
 
-export const requestConnectionMutator = defineMutator('requestConnection', {
+const requestConnectionMutator = defineMutator('requestConnection', {
   limit: 'connectionRequests',
   async run({ db, actor, body, now }) {
     if (body.addresseeId === actor.id) return refuse(400, SERVER_TEXTS.cannotConnectWithSelf);
@@ -78,7 +78,7 @@ export const requestConnectionMutator = defineMutator('requestConnection', {
   },
 });
 
-export const answerConnectionMutator = defineMutator('answerConnection', {
+const answerConnectionMutator = defineMutator('answerConnection', {
   async run({ db, actor, body, params, now }) {
     const id = idOf(params.id);
     const row = id ? await findConnection(db, id) : undefined;

@@ -96,7 +96,7 @@ export async function connectionsOf(db: AppDb, userId: string) {
 }
 
 /** How many suggestions GET /api/connections/recommended returns (the sidebar shows 4). */
-export const RECOMMENDED_LIMIT = 12;
+const RECOMMENDED_LIMIT = 12;
 
 /**
  * Members to suggest to `userId`, best first: shared course codes weigh 3 each, the same major 2,

@@ -19,7 +19,7 @@ import {
 } from './courses.repo';
 import { toCourse } from './courses.serialize';
 
-export const createCourseMutator = defineMutator('createCourse', {
+const createCourseMutator = defineMutator('createCourse', {
   async run({ db, actor, body, env, now }) {
     const id = body.id ?? crypto.randomUUID();
     const course = newCourse({ ...body, id }, actor.id, now);
@@ -63,7 +63,7 @@ export const createCourseMutator = defineMutator('createCourse', {
   },
 });
 
-export const updateCourseMutator = defineMutator('updateCourse', {
+const updateCourseMutator = defineMutator('updateCourse', {
   async run({ db, actor, body, params, now }) {
     const id = idOf(params.id);
     const course = id ? await findCourse(db, id) : undefined;
@@ -75,7 +75,7 @@ export const updateCourseMutator = defineMutator('updateCourse', {
   },
 });
 
-export const deleteCourseMutator = defineMutator('deleteCourse', {
+const deleteCourseMutator = defineMutator('deleteCourse', {
   async run({ db, actor, params }) {
     const id = idOf(params.id);
     const course = id ? await findCourse(db, id) : undefined;

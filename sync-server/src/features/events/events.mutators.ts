@@ -15,7 +15,7 @@ import { type EventRow, toEvent } from './events.serialize';
 const mayChange = (event: EventRow, me: UserRow, env: AppEnv) =>
   event.authorId === me.id || isEffectiveAdmin(me, env);
 
-export const createEventMutator = defineMutator('createEvent', {
+const createEventMutator = defineMutator('createEvent', {
   limit: 'events',
   async run({ db, actor, body, env, now }) {
     const id = body.id ?? crypto.randomUUID();
@@ -40,7 +40,7 @@ export const createEventMutator = defineMutator('createEvent', {
   },
 });
 
-export const updateEventMutator = defineMutator('updateEvent', {
+const updateEventMutator = defineMutator('updateEvent', {
   async run({ db, actor, body, params, env, now, audit }) {
     const id = idOf(params.id);
     const event = id ? await findEvent(db, id) : undefined;
@@ -64,7 +64,7 @@ export const updateEventMutator = defineMutator('updateEvent', {
   },
 });
 
-export const deleteEventMutator = defineMutator('deleteEvent', {
+const deleteEventMutator = defineMutator('deleteEvent', {
   async run({ db, actor, params, env, audit }) {
     const id = idOf(params.id);
     const event = id ? await findEvent(db, id) : undefined;

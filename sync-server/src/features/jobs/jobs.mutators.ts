@@ -25,12 +25,12 @@ import {
 import { type JobRow, toJob, toSavedJob } from './jobs.serialize';
 
 /** One new job notifies at most this many members (the newest job's fan-out stays bounded). */
-export const JOB_MATCH_MAX_RECIPIENTS = 1000;
+const JOB_MATCH_MAX_RECIPIENTS = 1000;
 
 const mayChange = (job: JobRow, me: UserRow, env: AppEnv) =>
   job.authorId === me.id || isEffectiveAdmin(me, env);
 
-export const createJobMutator = defineMutator('createJob', {
+const createJobMutator = defineMutator('createJob', {
   limit: 'jobs',
   async run({ db, actor, body, env, now }) {
     const id = body.id ?? crypto.randomUUID();
@@ -81,7 +81,7 @@ export const createJobMutator = defineMutator('createJob', {
   },
 });
 
-export const updateJobMutator = defineMutator('updateJob', {
+const updateJobMutator = defineMutator('updateJob', {
   async run({ db, actor, body, params, env, now, audit }) {
     const id = idOf(params.id);
     const job = id ? await findJob(db, id) : undefined;
@@ -101,7 +101,7 @@ export const updateJobMutator = defineMutator('updateJob', {
   },
 });
 
-export const deleteJobMutator = defineMutator('deleteJob', {
+const deleteJobMutator = defineMutator('deleteJob', {
   async run({ db, actor, params, env, audit }) {
     const id = idOf(params.id);
     const job = id ? await findJob(db, id) : undefined;
@@ -115,7 +115,7 @@ export const deleteJobMutator = defineMutator('deleteJob', {
   },
 });
 
-export const saveJobMutator = defineMutator('saveJob', {
+const saveJobMutator = defineMutator('saveJob', {
   async run({ db, actor, params, now }) {
     const id = idOf(params.id);
     const job = id ? await findJob(db, id) : undefined;
@@ -125,7 +125,7 @@ export const saveJobMutator = defineMutator('saveJob', {
   },
 });
 
-export const unsaveJobMutator = defineMutator('unsaveJob', {
+const unsaveJobMutator = defineMutator('unsaveJob', {
   async run({ db, actor, params }) {
     const id = idOf(params.id);
     if (!id) return refuse(404, SERVER_TEXTS.jobNotFound);

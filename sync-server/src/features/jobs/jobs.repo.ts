@@ -68,7 +68,7 @@ function containing(word: string): string {
 }
 
 /** The filters as SQL (helpers/job-filters.ts `jobMatches`). */
-export function jobFilterSql(f: JobFilters & { authorId?: string | undefined }): SQL | undefined {
+function jobFilterSql(f: JobFilters & { authorId?: string | undefined }): SQL | undefined {
   const where: SQL[] = [];
   // search_text (migration 0007) is lower(title || ' ' || location || ' ' || description).
   for (const word of jobQueryWords(f.q)) {

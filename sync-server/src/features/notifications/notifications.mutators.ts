@@ -6,7 +6,7 @@ import { idOf } from '../../mutators/path-id';
 import { toNotification } from '../../notifications/notifications.serialize';
 import { deleteNotification, markAllRead, markRead } from './notifications.repo';
 
-export const markNotificationReadMutator = defineMutator('markNotificationRead', {
+const markNotificationReadMutator = defineMutator('markNotificationRead', {
   async run({ db, actor, params }) {
     const id = idOf(params.id);
     const row = id ? await markRead(db, actor.id, id) : undefined;
@@ -14,13 +14,13 @@ export const markNotificationReadMutator = defineMutator('markNotificationRead',
   },
 });
 
-export const markAllNotificationsReadMutator = defineMutator('markAllNotificationsRead', {
+const markAllNotificationsReadMutator = defineMutator('markAllNotificationsRead', {
   async run({ db, actor }) {
     return reply({ updated: await markAllRead(db, actor.id) });
   },
 });
 
-export const deleteNotificationMutator = defineMutator('deleteNotification', {
+const deleteNotificationMutator = defineMutator('deleteNotification', {
   async run({ db, actor, params }) {
     const id = idOf(params.id);
     const row = id ? await deleteNotification(db, actor.id, id) : undefined;

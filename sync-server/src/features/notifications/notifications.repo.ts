@@ -5,7 +5,7 @@ import { notifications } from '../../db/schema/notifications';
 import type { NotificationRow } from '../../notifications/notifications.serialize';
 
 /** How many notifications GET /api/notifications returns (newest first). */
-export const NOTIFICATIONS_LIST_LIMIT = 100;
+const NOTIFICATIONS_LIST_LIMIT = 100;
 
 const mine = (userId: string, id: string) =>
   and(eq(notifications.id, id), eq(notifications.userId, userId));

@@ -19,7 +19,7 @@ import {
 } from './portfolio.repo';
 import { toPortfolioItem } from './portfolio.serialize';
 
-export const createPortfolioItemMutator = defineMutator('createPortfolioItem', {
+const createPortfolioItemMutator = defineMutator('createPortfolioItem', {
   async run({ db, actor, body, now }) {
     const id = body.id ?? crypto.randomUUID();
     const item = newPortfolioItem({ ...body, id }, actor.id, now);
@@ -48,7 +48,7 @@ export const createPortfolioItemMutator = defineMutator('createPortfolioItem', {
   },
 });
 
-export const updatePortfolioItemMutator = defineMutator('updatePortfolioItem', {
+const updatePortfolioItemMutator = defineMutator('updatePortfolioItem', {
   async run({ db, actor, body, params, now }) {
     const id = idOf(params.id);
     const item = id ? await findPortfolioItem(db, id) : undefined;
@@ -60,7 +60,7 @@ export const updatePortfolioItemMutator = defineMutator('updatePortfolioItem', {
   },
 });
 
-export const deletePortfolioItemMutator = defineMutator('deletePortfolioItem', {
+const deletePortfolioItemMutator = defineMutator('deletePortfolioItem', {
   async run({ db, actor, params }) {
     const id = idOf(params.id);
     const item = id ? await findPortfolioItem(db, id) : undefined;
@@ -74,7 +74,7 @@ export const deletePortfolioItemMutator = defineMutator('deletePortfolioItem', {
 });
 
 /** All or nothing: every named item must exist and be the caller's. Replies the new order. */
-export const reorderPortfolioMutator = defineMutator('reorderPortfolio', {
+const reorderPortfolioMutator = defineMutator('reorderPortfolio', {
   async run({ db, actor, body, now }) {
     const orders = sortOrders(body);
     const owners = await ownersOf(db, [...orders.keys()]);

@@ -14,7 +14,7 @@ import { type PostRow, toPost } from './posts.serialize';
 const mayChange = (post: PostRow, me: UserRow, env: AppEnv) =>
   post.authorId === me.id || isEffectiveAdmin(me, env);
 
-export const createPostMutator = defineMutator('createPost', {
+const createPostMutator = defineMutator('createPost', {
   limit: 'posts',
   async run({ db, actor, body, env, now }) {
     const id = body.id ?? crypto.randomUUID();
@@ -39,7 +39,7 @@ export const createPostMutator = defineMutator('createPost', {
   },
 });
 
-export const updatePostMutator = defineMutator('updatePost', {
+const updatePostMutator = defineMutator('updatePost', {
   async run({ db, actor, body, params, env, now, audit }) {
     const id = idOf(params.id);
     const post = id ? await findPost(db, id) : undefined;
@@ -55,7 +55,7 @@ export const updatePostMutator = defineMutator('updatePost', {
   },
 });
 
-export const deletePostMutator = defineMutator('deletePost', {
+const deletePostMutator = defineMutator('deletePost', {
   async run({ db, actor, params, env, audit }) {
     const id = idOf(params.id);
     const post = id ? await findPost(db, id) : undefined;

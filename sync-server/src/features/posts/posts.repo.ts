@@ -1,5 +1,5 @@
 // Drizzle queries of posts; every function takes the pool or the request's transaction.
-import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { posts } from '../../db/schema/feed';
 import { type UserRow, users } from '../../db/schema/users';
@@ -65,15 +65,6 @@ export async function listPosts(db: AppDb, options: ListPostsOptions): Promise<P
     .where(where.length > 0 ? and(...where) : undefined)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(options.limit);
-}
-
-/** Current rows by id, in one query (sync pull). */
-export async function findPostsByIds(db: AppDb, ids: readonly string[]): Promise<PostRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(posts)
-    .where(inArray(posts.id, [...ids]));
 }
 
 export type PostPatch = Partial<Pick<NewPostRow, 'content' | 'imageUrl' | 'skills'>>;

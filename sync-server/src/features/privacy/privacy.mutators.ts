@@ -16,7 +16,7 @@ import { idOf } from '../../mutators/path-id';
 import { findUserById, updateProfile } from '../users/users.repo';
 import { memberName } from './privacy.serialize';
 
-export const setFieldPrivacyMutator = defineMutator('setFieldPrivacy', {
+const setFieldPrivacyMutator = defineMutator('setFieldPrivacy', {
   // The account's own settings, before verification too (ADR 023).
   access: 'account',
   async run({ db, actor, body, now }) {
@@ -80,7 +80,7 @@ function notificationsBetween(a: string, b: string) {
   return or(from(a, b), from(b, a));
 }
 
-export const blockMemberMutator = defineMutator('blockMember', {
+const blockMemberMutator = defineMutator('blockMember', {
   async run({ db, actor, body, env, now }) {
     const found = await targetOf(db, actor.id, body.userId, PRIVACY_TEXTS.cannotBlockSelf);
     if (found.error) return found.error;
@@ -110,7 +110,7 @@ export const blockMemberMutator = defineMutator('blockMember', {
   },
 });
 
-export const unblockMemberMutator = defineMutator('unblockMember', {
+const unblockMemberMutator = defineMutator('unblockMember', {
   async run({ db, actor, params }) {
     const id = idOf(params.userId);
     if (!id) return refuse(404, PRIVACY_TEXTS.memberNotFound);
@@ -120,7 +120,7 @@ export const unblockMemberMutator = defineMutator('unblockMember', {
   },
 });
 
-export const muteMemberMutator = defineMutator('muteMember', {
+const muteMemberMutator = defineMutator('muteMember', {
   async run({ db, actor, body, env, now }) {
     const found = await targetOf(db, actor.id, body.userId, PRIVACY_TEXTS.cannotMuteSelf);
     if (found.error) return found.error;
@@ -140,7 +140,7 @@ export const muteMemberMutator = defineMutator('muteMember', {
   },
 });
 
-export const unmuteMemberMutator = defineMutator('unmuteMember', {
+const unmuteMemberMutator = defineMutator('unmuteMember', {
   async run({ db, actor, params }) {
     const id = idOf(params.userId);
     if (!id) return refuse(404, PRIVACY_TEXTS.memberNotFound);

@@ -23,7 +23,7 @@ import { validateJson } from '../../http/validate';
 import type { DeliveryService } from '../../notifications/delivery-service';
 import { requireUser } from '../auth/session';
 
-export const PUSH_TEXTS = {
+const PUSH_TEXTS = {
   endpointRefused: 'This push service cannot be used',
   testTitle: PRODUCT_NAME,
   testBody: 'Notifications are on for this device.',

@@ -63,7 +63,7 @@ function toMyReport(row: ReportRow): MyReport {
   };
 }
 
-export const createReportMutator = defineMutator('createReport', {
+const createReportMutator = defineMutator('createReport', {
   async run({ db, actor, body, now }) {
     const item = await describeItem(db, body.itemKind, body.itemId);
     if (!item) return refuse(404, REPORT_TEXTS.itemNotFound);
@@ -89,7 +89,7 @@ export const createReportMutator = defineMutator('createReport', {
   },
 });
 
-export const resolveReportsMutator = defineMutator('resolveReports', {
+const resolveReportsMutator = defineMutator('resolveReports', {
   access: 'admin',
   async run({ db, actor, body, env, now, audit }) {
     const { itemKind: kind, itemId: id, decision } = body;

@@ -13,17 +13,17 @@ async function saveFlags({ db, actor, body, now }: MutatorContext<Partial<Settin
   return reply(toSettingsFlags(updated));
 }
 
-export const setProfileViewPrivacyMutator = defineMutator('setProfileViewPrivacy', {
+const setProfileViewPrivacyMutator = defineMutator('setProfileViewPrivacy', {
   access: 'account', // the account's own settings, before verification too (ADR 023)
   run: saveFlags,
 });
 
-export const setEmailPreferencesMutator = defineMutator('setEmailPreferences', {
+const setEmailPreferencesMutator = defineMutator('setEmailPreferences', {
   access: 'account', // the account's own settings, before verification too (ADR 023)
   run: saveFlags,
 });
 
-export const setPushPreferencesMutator = defineMutator('setPushPreferences', {
+const setPushPreferencesMutator = defineMutator('setPushPreferences', {
   access: 'account', // the account's own settings, before verification too (ADR 023)
   async run({ db, actor, body, now }) {
     const pushMutedTypes = [...new Set(body.mutedTypes)];

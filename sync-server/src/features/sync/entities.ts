@@ -56,7 +56,7 @@ export interface EntityDefinition<Row = unknown> {
 }
 
 /** Which rows a snapshot holds: a filter, the order and a bound. */
-export interface SnapshotQuery {
+interface SnapshotQuery {
   where?: SQL | undefined;
   orderBy?: SQL[];
   limit?: number;
@@ -66,7 +66,7 @@ type TableOf<E extends ReplicatedEntity> = (typeof ENTITY_SQL_TABLES)[E];
 type RowOf<E extends ReplicatedEntity> = InferSelectModel<TableOf<E>>;
 
 /** The server part of an entity: what its descriptor cannot say. */
-export interface TableEntitySpec<E extends ReplicatedEntity> {
+interface TableEntitySpec<E extends ReplicatedEntity> {
   entity: E;
   /** The REST reply of this row; null when it cannot be shown (sent as `del`). */
   serialize: (row: RowOf<E>, ctx: SerializeContext) => unknown;
@@ -95,7 +95,7 @@ export interface TableEntitySpec<E extends ReplicatedEntity> {
 }
 
 /** An entity stored in one table (the usual case), completed from its descriptor. */
-export function tableEntity<E extends ReplicatedEntity>(
+function tableEntity<E extends ReplicatedEntity>(
   spec: TableEntitySpec<E>,
 ): EntityDefinition<RowOf<E>> {
   type Row = RowOf<E>;
@@ -198,7 +198,7 @@ function snapshotOf<E extends ReplicatedEntity>(
 }
 
 /** The feed window: the newest FEED_WINDOW_ITEMS rows of the last FEED_WINDOW_DAYS days. */
-export function feedWindow(createdAt: PgColumn, id: PgColumn) {
+function feedWindow(createdAt: PgColumn, id: PgColumn) {
   return (ctx: EntityContext): SnapshotQuery => ({
     where: gte(createdAt, new Date(ctx.now.getTime() - FEED_WINDOW_DAYS * 86_400_000)),
     orderBy: [desc(createdAt), desc(id)],
@@ -206,7 +206,7 @@ export function feedWindow(createdAt: PgColumn, id: PgColumn) {
   });
 }
 
-export const userEntity = tableEntity({
+const userEntity = tableEntity({
   entity: 'user',
   ownerField: 'id',
   // The member's own row carries the settings; everyone else's is the public profile. A deleted
@@ -219,7 +219,7 @@ export const userEntity = tableEntity({
   },
 });
 
-export const postEntity = tableEntity({
+const postEntity = tableEntity({
   entity: 'post',
   visibility: (ctx) =>
     reportVisibilitySql('post', posts.id, posts.authorId, viewerOf(ctx.me, ctx.env)),
@@ -229,7 +229,7 @@ export const postEntity = tableEntity({
   },
 });
 
-export const eventEntity = tableEntity({
+const eventEntity = tableEntity({
   entity: 'event',
   visibility: (ctx) =>
     reportVisibilitySql('event', events.id, events.authorId, viewerOf(ctx.me, ctx.env)),
@@ -239,7 +239,7 @@ export const eventEntity = tableEntity({
   },
 });
 
-export const jobEntity = tableEntity({
+const jobEntity = tableEntity({
   entity: 'job',
   visibility: (ctx) =>
     reportVisibilitySql('job', jobs.id, jobs.authorId, viewerOf(ctx.me, ctx.env)),
@@ -254,7 +254,7 @@ export const jobEntity = tableEntity({
 });
 
 /** The applicant's and the job author's (the applicantAndJobAuthor rule of the triggers). */
-export const applicationEntity = tableEntity({
+const applicationEntity = tableEntity({
   entity: 'application',
   audience: (ctx) =>
     or(
@@ -271,12 +271,12 @@ export const applicationEntity = tableEntity({
     toApplication(row, ctx.env, { applicant: ctx.users.get(row.applicantId) }),
 });
 
-export const savedJobEntity = tableEntity({
+const savedJobEntity = tableEntity({
   entity: 'savedJob',
   serialize: (row) => toSavedJob(row),
 });
 
-export const collaborationEntity = tableEntity({
+const collaborationEntity = tableEntity({
   entity: 'collaboration',
   references: ['authorId', 'applicantId'],
   serialize: (row, ctx) =>
@@ -287,7 +287,7 @@ export const collaborationEntity = tableEntity({
 });
 
 /** Courses go only to viewers their member lets see them (privacy per field, ADR 024). */
-export const courseEntity = tableEntity({
+const courseEntity = tableEntity({
   entity: 'course',
   ownerField: 'userId',
   references: ['userId'],
@@ -298,24 +298,24 @@ export const courseEntity = tableEntity({
   },
 });
 
-export const portfolioItemEntity = tableEntity({
+const portfolioItemEntity = tableEntity({
   entity: 'portfolioItem',
   ownerField: 'userId',
   serialize: (row) => toPortfolioItem(row),
 });
 
-export const connectionEntity = tableEntity({
+const connectionEntity = tableEntity({
   entity: 'connection',
   serialize: (row) => toConnection(row),
 });
 
-export const notificationEntity = tableEntity({
+const notificationEntity = tableEntity({
   entity: 'notification',
   serialize: (row) => toNotification(row),
 });
 
 /** The member's own blocks, with the blocked member's name (their profile is no longer sent). */
-export const blockEntity = tableEntity({
+const blockEntity = tableEntity({
   entity: 'block',
   references: ['blockedId'],
   serialize: (row, ctx) => ({
@@ -326,7 +326,7 @@ export const blockEntity = tableEntity({
   }),
 });
 
-export const muteEntity = tableEntity({
+const muteEntity = tableEntity({
   entity: 'mute',
   references: ['mutedId'],
   serialize: (row, ctx) => ({

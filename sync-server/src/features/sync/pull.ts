@@ -36,7 +36,7 @@ const DAY_MS = 86_400_000;
  * A cursor taken longer ago than this may miss changes the sweeper pruned (rows are kept
  * CHANGE_LOG_RETENTION_DAYS; one day of margin covers transactions that ran long and clocks).
  */
-export const CURSOR_MAX_AGE_MS = (CHANGE_LOG_RETENTION_DAYS - 1) * DAY_MS;
+const CURSOR_MAX_AGE_MS = (CHANGE_LOG_RETENTION_DAYS - 1) * DAY_MS;
 
 export interface PullInput {
   me: UserRow;

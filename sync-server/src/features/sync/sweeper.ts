@@ -8,9 +8,9 @@ import { type AppDb, queryRows } from '../../db/client';
 import { errorData, type Logger } from '../../logger';
 import { runPeriodically } from '../../periodic';
 
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Rows deleted per statement, so that a large backlog never holds long locks. */
-export const SWEEP_BATCH = 5000;
+const SWEEP_BATCH = 5000;
 
 export interface SweepResult {
   changeLog: number;

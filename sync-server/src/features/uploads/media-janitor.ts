@@ -13,7 +13,7 @@ import { errorData, type Logger } from '../../logger';
 import type { MediaStorage } from '../../storage/media-storage';
 import { stillReferenced } from './media-columns';
 
-export const MEDIA_CHANNEL = 'greenroom_media';
+const MEDIA_CHANNEL = 'greenroom_media';
 /** A file nothing referenced is kept this long after its upload (a form may still use it). */
 export const UNREFERENCED_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_MS = 60 * 60 * 1000;

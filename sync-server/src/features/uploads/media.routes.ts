@@ -25,7 +25,7 @@ const DOCUMENT_TYPES = new Set([
 ]);
 
 /** One `bytes=a-b` range (`a-`, `-n` too); null when absent, 'invalid' when unusable. */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
+function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return 'invalid';

@@ -8,7 +8,7 @@ import { type AppDb, queryRows } from '../../db/client';
 import type { AppEnv } from '../../env';
 
 /** A resumable upload not continued for this long no longer counts as "in progress". */
-export const TUS_IDLE_MS = 60 * 60 * 1000;
+const TUS_IDLE_MS = 60 * 60 * 1000;
 
 export function quotaBytes(env: AppEnv): number {
   return env.MEMBER_STORAGE_QUOTA_MB * 1024 * 1024;

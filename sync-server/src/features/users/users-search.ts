@@ -10,7 +10,7 @@ import { type AppDb, queryRows } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/users';
 import { visibleTo } from '../privacy/blocks.repo';
 
-export const USER_SEARCH_LIMIT = 50;
+const USER_SEARCH_LIMIT = 50;
 /** Trigram similarity at which a known word stands in for a typed one. */
 const TYPO_THRESHOLD = 0.3;
 /** How many known words may stand in for one typed word. */
@@ -20,7 +20,7 @@ const MAX_WORDS = 8;
 const searchDoc = sql`${users}.search_doc`;
 
 /** The words of a query: letters and digits only (safe inside to_tsquery), lower case. */
-export function searchWords(q: string | undefined): string[] {
+function searchWords(q: string | undefined): string[] {
   return (q ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

@@ -6,7 +6,7 @@ import { defineMutator, refuse, reply } from '../../mutators/define';
 import { updateProfile } from './users.repo';
 import { toCurrentUser } from './users.serialize';
 
-export const updateProfileMutator = defineMutator('updateProfile', {
+const updateProfileMutator = defineMutator('updateProfile', {
   // The account's own profile, before verification too: nobody else sees it until then (ADR 023).
   access: 'account',
   async run({ db, actor, body, env, now }) {

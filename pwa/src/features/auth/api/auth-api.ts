@@ -15,7 +15,7 @@ export type SessionProbe =
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
-export function isCurrentUser(value: unknown): value is CurrentUser {
+function isCurrentUser(value: unknown): value is CurrentUser {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -8,7 +8,7 @@ export function useAuthState(): AuthState {
 }
 
 /** The signed-in member, or null while loading or when signed out. */
-export function useCurrentUser(): CurrentUser | null {
+function useCurrentUser(): CurrentUser | null {
   const state = useAuthState();
   return state.status === 'signed-in' ? state.user : null;
 }

@@ -2,6 +2,12 @@
 // spec part 1 §7). Offline, or when the server cannot be reached, they are worked out from the
 // replica's courses and profiles instead, and the result says so.
 import { apiPaths } from '@greenroom/shared-model/api-paths';
+import {
+  CLASSMATES_CACHE_MS,
+  CLASSMATES_RETRIES,
+  QUERY_FINAL_STATUSES,
+  QUERY_RETRY_BASE_MS,
+} from '@greenroom/shared-model/constants';
 import { sameClass } from '@greenroom/shared-model/rows/courses';
 import type { Classmate, Course } from '@greenroom/shared-model/schemas/courses';
 import type { User } from '@greenroom/shared-model/schemas/users';
@@ -9,9 +15,6 @@ import { useEffect, useState } from 'react';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import { requestJson } from '../../../client-core/sync/transport';
 import { useMemberDb } from '../../sync/sync-context';
-
-export const CLASSMATES_CACHE_MS = 2 * 60_000;
-const RETRIES = 2;
 
 export interface ClassmatesView {
   classmates: Classmate[];
@@ -26,7 +29,7 @@ async function fetchClassmates(userId: string, key: string): Promise<Classmate[]
   const cacheKey = `${userId}|${key}`;
   const hit = cache.get(cacheKey);
   if (hit && Date.now() - hit.at < CLASSMATES_CACHE_MS) return hit.classmates;
-  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+  for (let attempt = 0; attempt <= CLASSMATES_RETRIES; attempt++) {
     const reply = await requestJson<Classmate[]>(
       (input, init) => fetch(input, init),
       apiPaths.courses.classmates(userId),
@@ -36,14 +39,14 @@ async function fetchClassmates(userId: string, key: string): Promise<Classmate[]
       cache.set(cacheKey, { at: Date.now(), classmates: reply.value });
       return reply.value;
     }
-    if (reply.kind === 'status' && [401, 403, 404].includes(reply.status)) return null;
-    await new Promise((r) => setTimeout(r, 1000 * 2 ** attempt));
+    if (reply.kind === 'status' && QUERY_FINAL_STATUSES.includes(reply.status)) return null;
+    await new Promise((r) => setTimeout(r, QUERY_RETRY_BASE_MS * 2 ** attempt));
   }
   return null;
 }
 
 /** Classmates from the replica: members with a course of the same code and section. */
-export async function classmatesOnDevice(db: MemberDb, userId: string): Promise<Classmate[]> {
+async function classmatesOnDevice(db: MemberDb, userId: string): Promise<Classmate[]> {
   const mine = (await db.courses.where('userId').equals(userId).toArray()) as Course[];
   const codes = [...new Set(mine.map((c) => c.courseCode))];
   const others = (await db.courses.where('courseCode').anyOf(codes).toArray()) as Course[];

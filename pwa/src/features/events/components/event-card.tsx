@@ -17,7 +17,7 @@ import { EventOwnerMenu } from './event-owner-menu';
 let eventDateFormat: Intl.DateTimeFormat | undefined;
 
 /** "Tuesday, December 1, 2026 at 7:30 PM" in the member's language and time zone. */
-export function formatEventDate(iso: string): string {
+function formatEventDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   eventDateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });

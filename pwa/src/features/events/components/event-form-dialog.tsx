@@ -21,7 +21,7 @@ import { useMemberDb } from '../../sync/sync-context';
 import { createEvent, updateEvent } from '../actions/event-actions';
 
 /** `YYYY-MM-DDTHH:mm` in the device's time zone, as a datetime-local input holds it. */
-export function toLocalInput(iso: string | undefined): string {
+function toLocalInput(iso: string | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
@@ -30,7 +30,7 @@ export function toLocalInput(iso: string | undefined): string {
 }
 
 /** The local date-time as an ISO string; '' when none or unreadable. */
-export function fromLocalInput(local: string): string {
+function fromLocalInput(local: string): string {
   if (!local) return '';
   const d = new Date(local);
   return Number.isNaN(d.getTime()) ? '' : d.toISOString();

@@ -14,7 +14,7 @@ import { deleteEvent } from '../actions/event-actions';
 
 const EventFormDialog = lazy(() => import('./event-form-dialog'));
 
-export const DELETE_EVENT_CONFIRM =
+const DELETE_EVENT_CONFIRM =
   'Are you sure you want to delete this event? This action cannot be undone.';
 
 export function EventOwnerMenu({ event, onDeleted }: { event: Event; onDeleted?: () => void }) {

@@ -26,7 +26,7 @@ import { markFeedReadStart } from '../feed-timing';
 export type FeedItem = FeedItemOf<Replica<Post>, Replica<Job>, Replica<Event>>;
 
 /** How many items the feed reads at first and adds each time the member nears the end. */
-export const FEED_PAGE = FEED_PAGE_DEFAULT;
+const FEED_PAGE = FEED_PAGE_DEFAULT;
 
 /**
  * The newest `size` items of the replica, newest first, without those of members the member
@@ -55,7 +55,7 @@ export async function readFeedPage(db: MemberDb, size: number): Promise<FeedItem
   return mergeFeed({ posts, jobs, events }, size);
 }
 
-export type OlderState = 'idle' | 'loading' | 'done' | 'failed';
+type OlderState = 'idle' | 'loading' | 'done' | 'failed';
 
 export interface FeedView {
   /** undefined while the database opens. */

@@ -6,7 +6,7 @@ import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
 
-export const BELL_LIST_LIMIT = 50;
+const BELL_LIST_LIMIT = 50;
 
 export interface BellView {
   items: Replica<Notification>[];

@@ -22,7 +22,7 @@ const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));
 const LONG_POST_CHARS = 400;
 const LONG_POST_LINES = 6;
 
-export function isLongPost(content: string): boolean {
+function isLongPost(content: string): boolean {
   return content.length > LONG_POST_CHARS || content.split('\n').length > LONG_POST_LINES;
 }
 

@@ -20,7 +20,7 @@ import { blockMember, type MemberRef, muteMember, unmuteMember } from '../action
 // Report (issue 28 §4, ADR 025): its dialog's code loads at the first opening.
 const ReportDialog = lazy(() => import('../../reports/components/report-dialog'));
 
-export function MemberMenu({
+function MemberMenu({
   member,
   label,
   size = 'xs',

@@ -14,7 +14,7 @@ import { PasswordInput } from '../../../ui/password-input';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 
-export const GOOGLE_SECURITY_URL = 'https://myaccount.google.com/security';
+const GOOGLE_SECURITY_URL = 'https://myaccount.google.com/security';
 
 const fields = ChangePasswordBody.shape;
 

@@ -4,7 +4,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { Avatar } from '../../../ui/avatar';
 import { ChevronDownIcon } from '../../../ui/icons';
 
-export const accountButtonClass = css({
+const accountButtonClass = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
