@@ -95,7 +95,7 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
     expect(loadEnv({ MEMBER_WRITE_LIMITS: 'off' }, {}).MEMBER_WRITE_LIMITS).toBe(false);
   });
 
-  it('posts, jobs, events, applications and connection requests declare their limit', () => {
+  it('posts, jobs, events, applications, connection requests, reports, blocks and mutes declare their limit', () => {
     const limits = Object.fromEntries(
       SERVER_MUTATORS.filter((m) => m.limit).map((m) => [m.name, m.limit]),
     );
@@ -105,6 +105,9 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
       createEvent: 'events',
       applyToJob: 'applications',
       requestConnection: 'connectionRequests',
+      createReport: 'reports',
+      blockMember: 'blocksAndMutes',
+      muteMember: 'blocksAndMutes',
     });
   });
 
@@ -147,6 +150,26 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
     expect(keyed.status).toBe(429);
     expect(await queryRows(t.db, sql`select 1 from idempotency_keys where key = ${key}`)).toEqual(
       [],
+    );
+  });
+
+  it('reports: a member puts at most 20 items a day in the moderation queue, then is told why', async () => {
+    const eve = await seasoned(await t.signUp({ firstName: 'Eve' }));
+    const fay = await t.signUp({ firstName: 'Fay' });
+    const ids = Array.from({ length: WRITE_LIMITS.reports.max + 1 }, () => randomUUID());
+    await t.db.insert(posts).values(ids.map((id) => ({ id, authorId: fay.user.id, content: 'x' })));
+    const replies = [];
+    for (const itemId of ids) {
+      replies.push(
+        await eve.client.post('/api/reports', { itemKind: 'post', itemId, reason: 'spam' }),
+      );
+    }
+    expect(replies.map((r) => r.status)).toEqual([
+      ...Array(WRITE_LIMITS.reports.max).fill(201),
+      429,
+    ]);
+    expect(((await replies.at(-1)!.json()) as { message: string }).message).toMatch(
+      /^You have reached the limit of 20 reports a day\. You can try again in /,
     );
   });
 

@@ -24,6 +24,10 @@ export const WRITE_LIMITS = {
   events: { max: 10, windowMs: DAY_MS, what: 'events', per: 'day' },
   applications: { max: 30, windowMs: DAY_MS, what: 'job applications', per: 'day' },
   connectionRequests: { max: 50, windowMs: DAY_MS, what: 'connection requests', per: 'day' },
+  // One member reports an item once; this bounds how many items one account can put in the queue.
+  reports: { max: 20, windowMs: DAY_MS, what: 'reports', per: 'day' },
+  // Generous: blocking is how a member protects themselves from many accounts at once.
+  blocksAndMutes: { max: 200, windowMs: DAY_MS, what: 'blocks and mutes', per: 'day' },
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

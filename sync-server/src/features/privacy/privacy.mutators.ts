@@ -81,6 +81,7 @@ function notificationsBetween(a: string, b: string) {
 }
 
 const blockMemberMutator = defineMutator('blockMember', {
+  limit: 'blocksAndMutes',
   async run({ db, actor, body, env, now }) {
     const found = await targetOf(db, actor.id, body.userId, PRIVACY_TEXTS.cannotBlockSelf);
     if (found.error) return found.error;
@@ -121,6 +122,7 @@ const unblockMemberMutator = defineMutator('unblockMember', {
 });
 
 const muteMemberMutator = defineMutator('muteMember', {
+  limit: 'blocksAndMutes',
   async run({ db, actor, body, env, now }) {
     const found = await targetOf(db, actor.id, body.userId, PRIVACY_TEXTS.cannotMuteSelf);
     if (found.error) return found.error;

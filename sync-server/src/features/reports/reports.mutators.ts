@@ -64,6 +64,7 @@ function toMyReport(row: ReportRow): MyReport {
 }
 
 const createReportMutator = defineMutator('createReport', {
+  limit: 'reports',
   async run({ db, actor, body, now }) {
     const item = await describeItem(db, body.itemKind, body.itemId);
     if (!item) return refuse(404, REPORT_TEXTS.itemNotFound);
