@@ -110,6 +110,15 @@ test('a member shares a post with an uploaded image and an event; another member
   await expect(eventCard.getByText(/December 18, 2026/)).toBeVisible();
   await expect(eventCard.getByText('Cantor Film Center')).toBeVisible();
   await expect(homeB.post(title)).toBeVisible({ timeout: 15_000 });
+  // Another member's event has the menu of a post or a job: Mute, Block and Report.
+  await homeB
+    .post(title)
+    .getByRole('button', { name: "More options for Maya Deren's event" })
+    .click();
+  for (const item of ['Mute Maya Deren', 'Block Maya Deren', /^Report/]) {
+    await expect(otherPage.getByRole('menuitem', { name: item }).first()).toBeVisible();
+  }
+  await otherPage.keyboard.press('Escape');
   // The sidebar's Recent Activity follows.
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(activity.getByRole('link', { name: title })).toBeVisible();
@@ -170,8 +179,14 @@ test('a member shares a post with an uploaded image and an event; another member
   await expect(homeB.post(title)).toHaveCount(0, { timeout: 15_000 });
 
   // Profile Views: another member's visit shows in the sidebar.
+  // The visit is recorded by the profile's read from the server, which may come after the
+  // heading (drawn from the replica).
+  const recorded = otherPage.waitForResponse(
+    (r) => r.url().endsWith(`/api/users/${maya.id}`) && r.ok(),
+  );
   await otherPage.goto(`/profile/${maya.id}`);
   await expect(otherPage.getByRole('heading', { level: 1, name: 'Maya Deren' })).toBeVisible();
+  await recorded;
   await page.reload();
   const views = page.getByRole('region', { name: 'Profile Views' });
   await expect(views.getByText('This Week')).toBeVisible();

@@ -1,17 +1,20 @@
 // The event card (spec part 2 §2 "Cards in the feed"): author, EVENT badge, title, description,
-// the formatted date and time, the optional location, and the author's Edit / Delete.
+// the formatted date and time, the optional location, and the author's Edit / Delete (others get
+// Mute, Block and Report).
 import type { Event } from '@greenroom/shared-model/schemas/events';
 import { Link } from '@tanstack/react-router';
-import { memo, useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { CalendarIcon, MapPinIcon } from '../../../ui/action-icons';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
+import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
-import { ReportMenu } from '../../reports/components/report-menu';
 import { PendingBadge } from '../../sync/components/waiting-to-sync';
 import { EventOwnerMenu } from './event-owner-menu';
+
+const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));
 
 // Made once: building a DateTimeFormat costs far more than formatting with one.
 let eventDateFormat: Intl.DateTimeFormat | undefined;
@@ -64,12 +67,19 @@ function EventCardView({
       >
         {event.authorId === me ? (
           <EventOwnerMenu event={event} onDeleted={onDeleted} />
-        ) : event.pending ? null : (
-          <ReportMenu
-            label="Event options"
-            target={{ kind: 'event', id: event.id, memberId: event.authorId }}
-            onReported={onDeleted}
-          />
+        ) : (
+          <Suspense fallback={null}>
+            <MemberMenu
+              member={event.author}
+              label={`More options for ${event.author.firstName} ${event.author.lastName}'s event`}
+              report={
+                event.pending
+                  ? undefined
+                  : { kind: 'event', id: event.id, memberId: event.authorId }
+              }
+              onReported={onDeleted}
+            />
+          </Suspense>
         )}
       </AuthorHeader>
       <Heading
