@@ -183,6 +183,20 @@ describe('GET /api/connections/recommended', () => {
       expect(ids).not.toContain(hidden.user.id);
   });
 
+  it('courses a candidate keeps for connections (or for no one) do not rank them', async () => {
+    const me = await t.signUp({ firstName: 'Ivo' });
+    await course(me, 'DRAP-UT 1201');
+    const open = await t.signUp({ firstName: 'Open' });
+    await course(open, 'DRAP-UT 1201');
+    const hidden = await t.signUp({ firstName: 'Hidden' });
+    await course(hidden, 'DRAP-UT 1201');
+    await hidden.client.post('/api/privacy/fields', { coursesVisibility: 'connections' });
+    // Hidden joined last: with the shared course counted it would rank first among equals.
+    const ranked = (await recommended(me)).map((u) => u.id);
+    expect(ranked[0]).toBe(open.user.id);
+    expect(ranked.indexOf(hidden.user.id)).toBeGreaterThan(0);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await t.client().get('/api/connections/recommended')).status).toBe(401);
   });

@@ -99,7 +99,8 @@ export async function connectionsOf(db: AppDb, userId: string) {
 const RECOMMENDED_LIMIT = 12;
 
 /**
- * Members to suggest to `userId`, best first: shared course codes weigh 3 each, the same major 2,
+ * Members to suggest to `userId`, best first: shared course codes weigh 3 each (courses the
+ * candidate shows to all members), the same major 2,
  * the same school 1, each shared skill 1; newer members break ties. Never oneself, a suspended
  * member, or anyone with a pending or accepted row with `userId` (a declined or removed pair may
  * be suggested again).
@@ -113,10 +114,13 @@ export async function recommendedFor(db: AppDb, userId: string): Promise<UserRow
         .from(users)
         .where(eq(users.id, userId)),
     );
+  // Only courses the candidate shows to every member: a suggestion is never a connection yet, so
+  // ranking by courses kept for connections would tell what they hide (ADR 024).
   const sharedCourses = sql<number>`(
     select count(distinct theirs.course_code)::int
     from courses mine join courses theirs on theirs.course_code = mine.course_code
-    where mine.user_id = ${userId} and theirs.user_id = ${users.id})`;
+    where mine.user_id = ${userId} and theirs.user_id = ${users.id}
+      and ${users.coursesVisibility} = 'members')`;
   const sharedSkills = sql<number>`cardinality(array(
     select lower(s) from unnest(${users.skills}) s
     intersect select lower(s) from unnest((select skills from me)) s))`;
