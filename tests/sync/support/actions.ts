@@ -69,6 +69,7 @@ export async function invalidCreatePost(
   const body = { id, content, imageUrl: null, type: 'post' as const, skills: [] };
   const row = newPost(body, authorSummary(me), new Date());
   const entry = await enqueue(db, {
+    name: 'createPost',
     method: 'POST',
     path: apiPaths.posts.create,
     body,
@@ -84,6 +85,7 @@ export async function invalidCreatePost(
 /** An edit to blank content: 400, and the post keeps its server content. */
 export async function invalidEditPost(db: MemberDb, id: string): Promise<OutboxEntry> {
   return enqueue(db, {
+    name: 'updatePost',
     method: 'PUT',
     path: apiPaths.posts.byId(id),
     body: { content: '   ' },
@@ -98,6 +100,7 @@ export async function invalidEditPost(db: MemberDb, id: string): Promise<OutboxE
 /** A profile edit with a blank first name: 400. */
 export async function invalidEditProfile(db: MemberDb, me: CurrentUser): Promise<OutboxEntry> {
   return enqueue(db, {
+    name: 'updateProfile',
     method: 'PUT',
     path: apiPaths.users.profile,
     body: { firstName: '' },

@@ -5,6 +5,7 @@
 import type { PostType } from '@greenroom/shared-model/catalogues';
 import type { ReplicaEntities, ReplicaTableName } from '@greenroom/shared-model/entities';
 import type { SnapshotLike } from '@greenroom/shared-model/helpers/snapshot';
+import type { MutationName } from '@greenroom/shared-model/schemas/mutations';
 import type { MutationMethod } from '@greenroom/shared-model/schemas/sync';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { Dexie, type Table } from 'dexie';
@@ -37,6 +38,8 @@ export type ReplicaOp =
 export interface OutboxEntry {
   /** Per-client monotonic id, allocated from `meta.nextMutationId` in the enqueue transaction. */
   mutationId: number;
+  /** The write's mutation (shared-model); absent on entries an older app version queued. */
+  name?: MutationName;
   /** Idempotency key (UUID). */
   key: string;
   method: HttpMethod;
@@ -58,6 +61,8 @@ export interface OutboxEntry {
 export interface Rejection {
   id?: number;
   mutationId: number;
+  /** The refused write's mutation, as its outbox entry named it. */
+  name?: MutationName;
   status: number;
   message: string;
   method: HttpMethod;

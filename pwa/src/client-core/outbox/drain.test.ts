@@ -170,6 +170,7 @@ describe('drain', () => {
     const event = { id: uuid(), title: 'Gone', createdAt: '2026-01-01T00:00:00.000Z' };
     await db.events.put(event as never);
     await enqueue(db, {
+      name: 'deleteEvent',
       method: 'DELETE',
       path: `/api/events/${event.id}`,
       entity: 'events',

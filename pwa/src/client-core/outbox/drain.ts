@@ -463,6 +463,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     }
     await db.rejections.add({
       mutationId: entry.mutationId,
+      ...(entry.name ? { name: entry.name } : {}),
       status,
       message,
       method: entry.method,

@@ -16,7 +16,7 @@ import { putPending, undoCreate } from './undo';
 import { prepareWrite } from './write-preparer';
 
 export interface MutationRequest<N extends MutationName>
-  extends Omit<EnqueueRequest, 'method' | 'path' | 'body' | 'apply'> {
+  extends Omit<EnqueueRequest, 'name' | 'method' | 'path' | 'body' | 'apply'> {
   /** Values of the path's :params. */
   params?: Readonly<Record<string, string>>;
   /** The body before parsing; omit for calls without one. */
@@ -40,6 +40,7 @@ export async function enqueueMutation<N extends MutationName>(
   const body = write.body as MutationOutput<N>;
   const entry = await enqueue(db, {
     ...rest,
+    name,
     method: write.method,
     path: write.path,
     body,

@@ -23,6 +23,7 @@ describe('enqueue', () => {
     const db = freshDb();
     const id = crypto.randomUUID();
     const entry = await enqueue(db, {
+      name: 'createPost',
       method: 'POST',
       path: '/api/posts',
       body: { id, content: 'hello' },
@@ -44,6 +45,7 @@ describe('enqueue', () => {
     const id = crypto.randomUUID();
     await expect(
       enqueue(db, {
+        name: 'createPost',
         method: 'POST',
         path: '/api/posts',
         undo: undoCreate('posts', id),
@@ -62,7 +64,13 @@ describe('enqueue', () => {
     const userId = crypto.randomUUID();
     let db = freshDb(userId);
     const write = (d: MemberDb) =>
-      enqueue(d, { method: 'POST', path: '/api/posts', undo: [], apply: () => {} });
+      enqueue(d, {
+        name: 'createPost',
+        method: 'POST',
+        path: '/api/posts',
+        undo: [],
+        apply: () => {},
+      });
     expect((await write(db)).mutationId).toBe(1);
     expect((await write(db)).mutationId).toBe(2);
     await db.outbox.clear();
@@ -76,7 +84,13 @@ describe('enqueue', () => {
     const db = freshDb();
     const entries = await Promise.all(
       Array.from({ length: 20 }, () =>
-        enqueue(db, { method: 'POST', path: '/api/posts', undo: [], apply: () => {} }),
+        enqueue(db, {
+          name: 'createPost',
+          method: 'POST',
+          path: '/api/posts',
+          undo: [],
+          apply: () => {},
+        }),
       ),
     );
     const ids = entries.map((e) => e.mutationId).sort((a, b) => a - b);
@@ -88,6 +102,7 @@ describe('enqueue', () => {
     const id = crypto.randomUUID();
     await db.posts.put(post(id, 'before'));
     const entry = await enqueue(db, {
+      name: 'updatePost',
       method: 'PATCH',
       path: `/api/posts/${id}`,
       body: { content: 'after' },

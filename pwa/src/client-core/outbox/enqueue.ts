@@ -1,5 +1,6 @@
 // The one write path: optimistic change + outbox entry in ONE Dexie transaction. If `apply` (or
 // capturing the undo) throws, nothing is written: no row change and no entry.
+import type { MutationName } from '@greenroom/shared-model/schemas/mutations';
 import type { Transaction } from 'dexie';
 import {
   type HttpMethod,
@@ -13,6 +14,8 @@ import {
 import { opKey } from './undo';
 
 export interface EnqueueRequest {
+  /** The write's mutation in shared-model: what the toasts and rejection texts go by. */
+  name: MutationName;
   method: HttpMethod;
   /** The spec's REST path, e.g. `/api/posts`. */
   path: string;
@@ -44,6 +47,7 @@ export async function enqueue(db: MemberDb, request: EnqueueRequest): Promise<Ou
     if (request.entity && request.entityId) touched.add(rowKey(request.entity, request.entityId));
     const entry: OutboxEntry = {
       mutationId: next,
+      name: request.name,
       key: crypto.randomUUID(),
       method: request.method,
       path: request.path,

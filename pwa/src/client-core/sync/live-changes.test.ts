@@ -71,6 +71,7 @@ describe('applyLiveChanges', () => {
     await pulledTo(db, 10);
     await db.posts.put(testPost('p1', 'server') as never);
     await enqueue(db, {
+      name: 'updatePost',
       method: 'PUT',
       path: '/api/posts/p1',
       body: { content: 'mine' },

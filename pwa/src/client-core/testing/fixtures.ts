@@ -81,6 +81,7 @@ export function closeTestDbs(): void {
 /** The feature actions the tests need, written as a real feature action would be. */
 export function createPost(db: MemberDb, post: TestPost) {
   return enqueue(db, {
+    name: 'createPost',
     method: 'POST',
     path: '/api/posts',
     body: post,
@@ -94,6 +95,7 @@ export function createPost(db: MemberDb, post: TestPost) {
 
 export function editPost(db: MemberDb, id: string, changes: Record<string, unknown>) {
   return enqueue(db, {
+    name: 'updatePost',
     method: 'PATCH',
     path: `/api/posts/${id}`,
     body: changes,
@@ -107,6 +109,7 @@ export function editPost(db: MemberDb, id: string, changes: Record<string, unkno
 
 export function deletePost(db: MemberDb, id: string) {
   return enqueue(db, {
+    name: 'deletePost',
     method: 'DELETE',
     path: `/api/posts/${id}`,
     entity: 'posts',

@@ -63,8 +63,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
       heldShown.add(held.entry.mutationId);
       toast(
         rejectionToast({
-          method: held.entry.method,
-          path: held.entry.path,
+          name: held.entry.name,
           status: 429,
           message: held.message,
         }),

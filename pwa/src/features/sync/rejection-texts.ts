@@ -1,174 +1,39 @@
-// The spec's error toast for a write the server refused for good (rolled back already). Plain
-// patterns, not the shared mutation table: that one carries the zod schemas of every call.
-import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
-import { COLLABORATION_TEXTS, JOB_TEXTS } from '@greenroom/shared-model/job-texts';
-import {
-  CONNECTION_TEXTS,
-  COURSE_TEXTS,
-  GENERIC_ERROR,
-  PORTFOLIO_TEXTS,
-  POST_TEXTS,
-  PROFILE_TEXTS,
-  SETTINGS_TEXTS,
-} from '@greenroom/shared-model/texts';
+// The spec's error toast for a write the server refused for good (rolled back already), found by
+// the write's mutation name, which the outbox keeps with each entry. Each feature keeps its texts
+// beside its writes (features/*/actions/*-rejections.ts); a write without one, or an entry queued
+// by an app version that did not keep names, gets the generic error with the server's message.
+import type { MutationName } from '@greenroom/shared-model/schemas/mutations';
+import { GENERIC_ERROR } from '@greenroom/shared-model/texts';
 import type { Rejection } from '../../client-core/local-db/member-db';
 import type { ToastInput } from '../../ui/toast';
+import { applicationRejections } from '../applications/actions/application-rejections';
+import { collaborationRejections } from '../collaborations/actions/collaboration-rejections';
+import { connectionRejections } from '../connections/actions/connection-rejections';
+import { courseRejections } from '../courses/actions/course-rejections';
+import { jobRejections } from '../jobs/actions/job-rejections';
+import { portfolioRejections } from '../portfolio/actions/portfolio-rejections';
+import { postRejections } from '../posts/actions/post-rejections';
+import { profileRejections } from '../profile/actions/profile-rejections';
+import { settingsRejections } from '../settings/actions/settings-rejections';
 
-type RejectionLike = Pick<Rejection, 'method' | 'path' | 'message' | 'status'>;
+/** A feature's toasts for its refused writes; `message` is the server's ('' when it sent none). */
+export type RejectionTexts = Partial<
+  Record<MutationName, (message: string) => Omit<ToastInput, 'type'>>
+>;
 
-interface RejectionText {
-  method: Rejection['method'];
-  path: RegExp;
-  toast(message: string): Omit<ToastInput, 'type'>;
-}
+const TEXTS: RejectionTexts = {
+  ...postRejections,
+  ...jobRejections,
+  ...applicationRejections,
+  ...collaborationRejections,
+  ...profileRejections,
+  ...courseRejections,
+  ...portfolioRejections,
+  ...connectionRejections,
+  ...settingsRejections,
+};
 
-const ID = '[^/]+';
-
-/** One line per outbox write a feature makes; features add theirs here. */
-const TEXTS: readonly RejectionText[] = [
-  {
-    method: 'POST',
-    path: /^\/api\/posts$/,
-    toast: (message) => ({
-      title: POST_TEXTS.createErrorTitle,
-      description: message,
-      duration: TOAST_POST_DURATION_MS,
-    }),
-  },
-  {
-    method: 'PUT',
-    path: new RegExp(`^/api/posts/${ID}$`),
-    toast: () => ({ ...POST_TEXTS.editFailed, duration: TOAST_POST_DURATION_MS }),
-  },
-  {
-    method: 'DELETE',
-    path: new RegExp(`^/api/posts/${ID}$`),
-    toast: (message) => ({
-      title: GENERIC_ERROR.error,
-      description: message || POST_TEXTS.deleteFailedFallback,
-      duration: TOAST_POST_DURATION_MS,
-    }),
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/jobs$/,
-    toast: (message) => ({ title: JOB_TEXTS.createErrorTitle, description: message }),
-  },
-  {
-    method: 'PUT',
-    path: new RegExp(`^/api/jobs/${ID}$`),
-    toast: () => JOB_TEXTS.editFailed,
-  },
-  {
-    method: 'DELETE',
-    path: new RegExp(`^/api/jobs/${ID}$`),
-    toast: (message) => ({ title: JOB_TEXTS.deleteErrorTitle, description: message }),
-  },
-  {
-    method: 'POST',
-    path: new RegExp(`^/api/jobs/${ID}/save$`),
-    toast: () => JOB_TEXTS.saveToggleFailed,
-  },
-  {
-    method: 'DELETE',
-    path: new RegExp(`^/api/jobs/${ID}/save$`),
-    toast: () => JOB_TEXTS.saveToggleFailed,
-  },
-  {
-    method: 'POST',
-    path: new RegExp(`^/api/jobs/${ID}/apply$`),
-    toast: (message) => ({ title: JOB_TEXTS.applyFailedTitle, description: message }),
-  },
-  {
-    method: 'DELETE',
-    path: new RegExp(`^/api/applications/${ID}$`),
-    toast: (message) => ({ title: JOB_TEXTS.withdrawFailedTitle, description: message }),
-  },
-  {
-    method: 'PATCH',
-    path: new RegExp(`^/api/applications/${ID}$`),
-    toast: () => JOB_TEXTS.statusUpdateFailed,
-  },
-  {
-    method: 'POST',
-    path: new RegExp(`^/api/collaborations/${ID}/confirm$`),
-    toast: (message) => ({ title: COLLABORATION_TEXTS.confirmFailed, description: message }),
-  },
-  {
-    method: 'DELETE',
-    path: new RegExp(`^/api/collaborations/${ID}$`),
-    toast: (message) => ({ title: COLLABORATION_TEXTS.removeFailed, description: message }),
-  },
-  {
-    method: 'PUT',
-    path: /^\/api\/users\/profile$/,
-    toast: (message) => ({ title: PROFILE_TEXTS.updateError, description: message }),
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/courses$/,
-    toast: (message) => ({ title: COURSE_TEXTS.addError, description: message }),
-  },
-  {
-    method: 'PUT',
-    path: new RegExp(`^/api/courses/${ID}$`),
-    toast: (message) => ({ title: COURSE_TEXTS.updateError, description: message }),
-  },
-  {
-    method: 'DELETE',
-    path: new RegExp(`^/api/courses/${ID}$`),
-    toast: (message) => ({ title: COURSE_TEXTS.removeError, description: message }),
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/portfolio$/,
-    toast: (message) => ({ title: PORTFOLIO_TEXTS.addFailed, description: message }),
-  },
-  {
-    method: 'PUT',
-    path: /^\/api\/portfolio\/reorder$/,
-    toast: () => ({ title: PORTFOLIO_TEXTS.reorderFailed }),
-  },
-  {
-    method: 'PUT',
-    path: new RegExp(`^/api/portfolio/${ID}$`),
-    toast: (message) => ({ title: PORTFOLIO_TEXTS.updateFailed, description: message }),
-  },
-  {
-    method: 'DELETE',
-    path: new RegExp(`^/api/portfolio/${ID}$`),
-    toast: (message) => ({ title: PORTFOLIO_TEXTS.deleteFailed, description: message }),
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/connections$/,
-    toast: (message) => ({
-      title: CONNECTION_TEXTS.sendErrorTitle,
-      description: message || CONNECTION_TEXTS.sendErrorFallback,
-    }),
-  },
-  {
-    method: 'PUT',
-    path: new RegExp(`^/api/connections/${ID}$`),
-    toast: (message) => ({ title: CONNECTION_TEXTS.respondErrorTitle, description: message }),
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/privacy\/profile-views$/,
-    toast: (message) => ({
-      title: GENERIC_ERROR.error,
-      description: message || SETTINGS_TEXTS.privacyFailed,
-    }),
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/user\/email-preferences$/,
-    toast: (message) => ({
-      title: GENERIC_ERROR.error,
-      description: message || SETTINGS_TEXTS.emailFailed,
-    }),
-  },
-];
+type RejectionLike = Pick<Rejection, 'name' | 'message' | 'status'>;
 
 /** "HTTP 422" is the drain's stand-in when the server sent no message: not worth showing. */
 function serverMessage(rejection: RejectionLike): string {
@@ -177,8 +42,7 @@ function serverMessage(rejection: RejectionLike): string {
 
 export function rejectionToast(rejection: RejectionLike): ToastInput {
   const message = serverMessage(rejection);
-  const match = TEXTS.find((t) => t.method === rejection.method && t.path.test(rejection.path));
-  const text = match?.toast(message) ?? {
+  const text = (rejection.name && TEXTS[rejection.name]?.(message)) || {
     title: GENERIC_ERROR.error,
     description: message || GENERIC_ERROR.description,
   };
