@@ -19,7 +19,7 @@ export interface EnqueueRequest {
   method: HttpMethod;
   /** The spec's REST path, e.g. `/api/posts`. */
   path: string;
-  /** Already validated against the shared schema (see `enqueueValidated`). */
+  /** Already parsed by the mutation's schema (`enqueueMutation`). */
   body?: unknown;
   /**
    * Prior state of every row `apply` changes. Either data, or a function run inside the

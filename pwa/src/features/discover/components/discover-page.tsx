@@ -10,7 +10,6 @@ import {
 import { DISCOVER_TEXTS } from '@greenroom/shared-model/texts';
 import { useEffect, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { useMediaQuery } from '../../../client-core/use-media-query';
 import { MEDIA_MD_UP, MEDIA_XL_UP } from '../../../theme/media-queries';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
@@ -20,6 +19,7 @@ import { SchoolMajorSelects } from '../../../ui/school-major-selects';
 import { SearchBox } from '../../../ui/search-box';
 import { SelectField } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { WindowVirtualList } from '../../../ui/window-virtual-list';
 import { useUserSearch } from '../hooks/use-user-search';
 import { UserCard } from './user-card';

@@ -6,10 +6,10 @@
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { useMediaQuery } from '../../../client-core/use-media-query';
-import { useWhenIdle } from '../../../client-core/use-when-idle';
 import { MEDIA_LG_UP } from '../../../theme/media-queries';
 import { lazy } from '../../../ui/lazy';
+import { useMediaQuery } from '../../../ui/use-media-query';
+import { useWhenIdle } from '../../../ui/use-when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { OnboardingCard } from '../../onboarding/onboarding-card';
 import { useEarlyFeed } from '../early-feed';

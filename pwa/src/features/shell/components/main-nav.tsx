@@ -1,6 +1,6 @@
 import { css } from '../../../../styled-system/css';
-import { useMediaQuery } from '../../../client-core/use-media-query';
 import { MEDIA_MD_UP } from '../../../theme/media-queries';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { topNavItems } from '../nav-items';
 import { NavLink } from './nav-link';
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../client-core/when-idle';
 
 /**
  * False until the page has first been idle (or `timeoutMs` has passed), then true. The flip is a
