@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ServerProcess } from '../support/server-process';
 import { createEmptyDatabase } from './fixtures/database';
 import {
@@ -15,8 +16,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers inherit it: a fixture gives a member admin rights the way an operator would.
   process.env.E2E_DATABASE_URL = database.url;
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_DATA_DIR, { recursive: true });
   const server = new ServerProcess({
     port: E2E_PORT,
+    // What the server said during the run (a 500's cause), kept beside the tests' results.
+    logFile: join(E2E_DATA_DIR, 'server.log'),
     databaseUrl: database.url,
     env: {
       DATA_DIR: E2E_DATA_DIR,

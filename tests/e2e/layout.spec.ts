@@ -220,6 +220,7 @@ const dialogs: Record<string, DialogCase> = {
       // The feed renders only the cards near the screen: scroll down to the job's card.
       const apply = page
         .getByRole('article', { name: content.otherJobTitle })
+        .first()
         .getByRole('button', { name: 'Apply Now' });
       await expect(async () => {
         await page.evaluate(() => window.scrollBy(0, 800));
@@ -239,6 +240,7 @@ const dialogs: Record<string, DialogCase> = {
     open: (page) =>
       page
         .getByRole('article', { name: content.otherJobTitle })
+        .first()
         .getByRole('button', { name: 'Apply Now' })
         .click(),
     primary: 'Submit Application',

@@ -22,6 +22,8 @@ test("a member's new post appears on another member's screen with no reload", as
 
   const content = `Looking for a gaffer this weekend ${Date.now()}`;
   await homeA.createPost(content);
+  // Shown at once (pending), then sent: the mark goes.
+  await expect(homeA.post(content)).toBeVisible();
   await expect(homeA.pendingMark(content)).toHaveCount(0, { timeout: 15_000 });
   expect(await serverPostCount(pageA.request, a.id, content)).toBe(1);
 

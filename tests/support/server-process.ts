@@ -5,7 +5,7 @@
 // `tsx` CLI: the CLI is a wrapper process, and SIGKILL on the wrapper would leave the actual
 // server running as an orphan on the port.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,8 @@ export interface KillableServerOptions {
   staticDir?: string;
   /** What start() waits for: readiness (default), or only a live process (database awaited). */
   waitFor?: 'ready' | 'live';
+  /** Also append everything the process writes to this file (a whole run's log). */
+  logFile?: string;
 }
 
 export interface ServerExit {
@@ -85,8 +87,10 @@ export class ServerProcess {
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
+    const logFile = this.options.logFile;
     const record = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString()).slice(-20_000);
+      if (logFile) appendFileSync(logFile, chunk);
     };
     child.stdout?.on('data', record);
     child.stderr?.on('data', record);

@@ -314,6 +314,14 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it('parallel logins of one member (two devices at once, a double tap) each get a session', async () => {
+    const member = await t.signUp();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => loginFrom('10.8.0.1', member.email, member.password)),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
+  });
+
   it('checks and records in one step: 40 parallel wrong logins try at most 10', async () => {
     const member = await t.signUp();
     const replies = await Promise.all(
