@@ -480,14 +480,15 @@ test('the faults of #30 one by one, on a 390px phone', async () => {
   await page.goto('/admin?tab=audit');
   const auditTab = page.getByRole('tab', { name: 'Audit log' });
   await expect(auditTab).toHaveAttribute('aria-selected', 'true');
-  await expect(auditTab).toBeInViewport({ ratio: 1 });
+  // (0.95: sub-pixel widths; scrolled out of the strip it was 0.66 and less.)
+  await expect(auditTab).toBeInViewport({ ratio: 0.95 });
 });
 
 // Baselines of a few main screens, reviewed by eye once (light theme). Only what this spec made is
 // on them (other specs share the database: lists of everyone's posts or jobs would vary). Masked:
 // whatever the spec's earlier steps or the clock change — times, the bell (its unread count
-// depends on what was opened before), the sync status, view counts (the items' and the profile's)
-// — and the verification banner's e-mail address.
+// depends on what was opened before), the sync status, view counts (the items' and the profile's),
+// initials' colours (hashed from ids) — and the verification banner's e-mail address.
 const BASELINES: Array<{
   screen: keyof typeof screens;
   name: string;
@@ -540,6 +541,8 @@ for (const { screen, name, ready } of BASELINES) {
           page.getByRole('region', { name: 'E-mail verification' }),
           page.getByRole('region', { name: 'Profile Views' }).getByText(/^\d+$/),
           page.getByText(/^\d+ views?$/),
+          // Initials sit on a colour hashed from the member's id: a new id on every run.
+          page.locator('[data-scope="avatar"][data-part="fallback"]:visible'),
         ],
       });
     }

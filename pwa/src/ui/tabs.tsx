@@ -13,7 +13,7 @@ export const Indicator = withContext(ArkTabs.Indicator, 'indicator');
 
 /**
  * The tab list. Where it scrolls sideways (tabs wider than a phone, ADR 026), the selected tab is
- * brought into the list's view: a page opened on its eighth tab (/admin?tab=audit) shows which.
+ * brought into the list's view: a page opened on its last tab (/admin?tab=audit) shows which.
  */
 export function List(props: ComponentProps<typeof StyledList>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -23,14 +23,18 @@ export function List(props: ComponentProps<typeof StyledList>) {
     const reveal = () => {
       const selected = list.querySelector<HTMLElement>('[role="tab"][data-selected]');
       if (!selected || list.scrollWidth <= list.clientWidth) return;
-      const inList = list.getBoundingClientRect();
+      // What the list shows: its padding box (it clips there), in whole pixels.
+      const left = list.getBoundingClientRect().left + list.clientLeft;
+      const right = left + list.clientWidth;
       const tab = selected.getBoundingClientRect();
-      if (tab.left < inList.left) list.scrollLeft += tab.left - inList.left;
-      else if (tab.right > inList.right) list.scrollLeft += tab.right - inList.right;
+      if (tab.left < left) list.scrollLeft -= Math.ceil(left - tab.left);
+      else if (tab.right > right) list.scrollLeft += Math.ceil(tab.right - right);
     };
     reveal();
     const changes = new MutationObserver(reveal);
-    changes.observe(list, { subtree: true, attributeFilter: ['data-selected'] });
+    // Another tab selected, or tabs added, moved or widened (the admin's Reports tab comes first
+    // with its count once the count is in).
+    changes.observe(list, { subtree: true, childList: true, attributeFilter: ['data-selected'] });
     return () => changes.disconnect();
   }, []);
   return <StyledList ref={ref} {...props} />;
