@@ -15,7 +15,22 @@
       // No storage: the system's theme.
     }
     const dark = choice === 'dark' || (choice !== 'light' && !!system?.matches);
-    root.dataset.theme = dark ? 'dark' : 'light';
+    const theme = dark ? 'dark' : 'light';
+    if (root.dataset.theme === theme) return;
+    // A switch on a painted page changes the colours at once. Otherwise every element would run
+    // colour transitions of its own (with reduced motion each element's 0 s transition becomes
+    // 0.01 ms, and each level of the page follows its parent's colour a frame later), and the
+    // page would take frames to settle. The styles are computed with transitions off, which come
+    // back on the next frame without starting any.
+    const painted = !!document.body && typeof window.requestAnimationFrame === 'function';
+    if (painted) root.dataset.themeSwitch = '';
+    root.dataset.theme = theme;
+    if (painted) {
+      void document.body.offsetWidth;
+      window.requestAnimationFrame(() => {
+        delete root.dataset.themeSwitch;
+      });
+    }
   };
   apply();
   window.greenroomApplyTheme = apply;

@@ -30,6 +30,10 @@ export const globalCss = defineGlobalStyles({
     outlineOffset: '2px',
     borderRadius: 'xs',
   },
+  // While pwa/public/theme.js switches the theme on a painted page: no transitions, so that the
+  // colours change at once (ADR 028).
+  'html[data-theme-switch], html[data-theme-switch] *, html[data-theme-switch] *::before, html[data-theme-switch] *::after':
+    { transition: 'none !important' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

@@ -385,6 +385,44 @@ describe('admin analytics reads', () => {
     expect(overview.totalHighlights).toBe(4 + odd.length);
     expect(overview.avgSelectionLength).toBe(12.5);
   });
+
+  // #30 fault 11: "Untitled Job" in Job Engagement. Every job here has a title; the untitled rows
+  // were clicks on a job deleted since (or on an address that named no job), ranked before the
+  // live jobs and shown without a title.
+  it('job engagement ranks only jobs that exist, each with its title', async () => {
+    const titles = ['Boom operator', 'Colourist', 'Stage manager', 'Foley artist', 'Deleted gig'];
+    const made = await t.db
+      .insert(jobs)
+      .values(titles.map((title) => ({ authorId: ada.user.id, title, description: 'Paid' })))
+      .returning({ id: jobs.id, title: jobs.title });
+    const gone = made.find((j) => j.title === 'Deleted gig')!;
+    const live = made.filter((j) => j !== gone);
+    const clicks = (targetId: string, n: number) =>
+      Array.from({ length: n }, () => ({
+        userId: bob.user.id,
+        kind: 'user_action',
+        action: 'job_click',
+        page: `/jobs/${targetId}`,
+        targetType: 'job',
+        targetId,
+        metadata: { clickType: 'view' },
+      }));
+    await t.db
+      .insert(analyticsEvents)
+      .values([
+        ...clicks(gone.id, 10),
+        ...clicks('not-a-job', 9),
+        ...live.flatMap((j) => clicks(j.id, 5)),
+      ]);
+    await t.db.delete(jobs).where(eq(jobs.id, gone.id));
+    const { topJobs } = await read('/job-engagement?timeFrame=7');
+    expect(topJobs).toEqual([
+      ...live
+        .map((j) => ({ jobId: j.id, jobTitle: j.title, totalEngagement: 5 }))
+        .sort((a, b) => (a.jobId < b.jobId ? -1 : 1)),
+      { jobId: jobJ, jobTitle: 'Gaffer for a short', totalEngagement: 3 },
+    ]);
+  });
 });
 
 describe('issue 29 finding 8: the highlight reads take plain dates', () => {

@@ -148,6 +148,8 @@ export default function AuditLogTab() {
                               textDecoration: 'underline',
                               cursor: 'pointer',
                               minH: '6',
+                              // A long name wraps like the sentence's text, not centred.
+                              textAlign: 'start',
                             })}
                           >
                             {nameOf(e.member)}

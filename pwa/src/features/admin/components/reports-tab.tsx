@@ -179,6 +179,10 @@ function CaseCard({ c, now }: { c: ReportCase; now: number }) {
           to={link.to}
           params={link.params}
           className={css({
+            // A link on its own line: a 24px target at least (#30, WCAG 2.5.8).
+            display: 'inline-flex',
+            alignItems: 'center',
+            minH: '6',
             fontSize: 'sm',
             color: 'accent.text',
             textDecoration: 'underline',

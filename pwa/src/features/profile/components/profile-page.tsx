@@ -25,6 +25,12 @@ const RecentActivityCard = lazy(() =>
 const WorkedTogetherCard = lazy(
   () => import('../../collaborations/components/worked-together-card'),
 );
+// Who viewed my profile, on my own profile: on a phone the home has no side column for it (#30).
+const ProfileViewsCard = lazy(() =>
+  import('../../home/components/sidebar/profile-views-card').then((m) => ({
+    default: m.ProfileViewsCard,
+  })),
+);
 const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));
 const ConnectionButton = lazy(() =>
   import('../../connections/components/connection-button').then((m) => ({
@@ -88,10 +94,22 @@ export function ProfilePage({ userId }: { userId?: string }) {
           alignItems: 'start',
         })}
       >
-        <SkillsCard userId={user.id} skills={user.skills} isOwner={isOwner} />
-        <Suspense fallback={<div className={css({ minH: '40' })} />}>
-          <RecentActivityCard userId={user.id} isOwner={isOwner} />
-        </Suspense>
+        {isOwner ? (
+          // First on a phone, right under the header; beside the skills on a desktop.
+          <div className={ownerViews}>
+            <Suspense fallback={null}>
+              <ProfileViewsCard inPage />
+            </Suspense>
+          </div>
+        ) : null}
+        <div className={isOwner ? ownerSkills : undefined}>
+          <SkillsCard userId={user.id} skills={user.skills} isOwner={isOwner} />
+        </div>
+        <div className={isOwner ? ownerActivity : undefined}>
+          <Suspense fallback={<div className={css({ minH: '40' })} />}>
+            <RecentActivityCard userId={user.id} isOwner={isOwner} />
+          </Suspense>
+        </div>
       </div>
       <Suspense fallback={null}>
         <WorkedTogetherCard userId={user.id} isOwner={isOwner} />
@@ -101,6 +119,12 @@ export function ProfilePage({ userId }: { userId?: string }) {
     </div>
   );
 }
+
+// On one's own profile from lg up: the skills on the left, the views and the activity on the
+// right; below lg (one column) the views come first. Empty (no reply yet, offline) it takes no room.
+const ownerViews = css({ _empty: { display: 'none' }, lg: { gridColumn: '2', gridRow: '1' } });
+const ownerSkills = css({ lg: { gridColumn: '1', gridRow: '1 / span 2' } });
+const ownerActivity = css({ lg: { gridColumn: '2', gridRow: '2' } });
 
 function Notice({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

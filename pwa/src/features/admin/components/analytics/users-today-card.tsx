@@ -8,8 +8,10 @@ import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-tim
 import { fullName } from '@greenroom/shared-model/helpers/text';
 import type { UsersTodayReply } from '@greenroom/shared-model/schemas/admin';
 import { css } from '../../../../../styled-system/css';
+import { MEDIA_MD_UP } from '../../../../theme/media-queries';
 import { Avatar } from '../../../../ui/avatar';
 import { Badge } from '../../../../ui/badge';
+import { useMediaQuery } from '../../../../ui/use-media-query';
 import { useAdminRead } from '../../hooks/use-admin-read';
 import { AdminCard, muted, ReadView } from '../admin-card';
 
@@ -18,6 +20,9 @@ export function UsersTodayCard() {
     apiPaths.admin.usersToday,
     ADMIN_USERS_TODAY_REFRESH_MS,
   );
+  // From md up the list scrolls inside its card: a keyboard reaches it (axe
+  // scrollable-region-focusable, once more visitors than fit came today).
+  const scrolls = useMediaQuery(MEDIA_MD_UP);
   return (
     <AdminCard
       title="Users Today"
@@ -34,6 +39,7 @@ export function UsersTodayCard() {
             // is hard to use by touch, and out of a keyboard's reach).
             <ul
               aria-label="Visitors today"
+              tabIndex={scrolls ? 0 : undefined}
               className={css({
                 display: 'grid',
                 gap: '3',

@@ -23,7 +23,8 @@ import { useSignedInUser } from '../../../auth/hooks/use-current-user';
 import { useCachedRead } from '../../../sync/use-cached-read';
 import { SidebarCard, sidebarMuted } from './sidebar-card';
 
-export function ProfileViewsCard() {
+/** `inPage`: on one's own profile, titled as the page's other cards are. */
+export function ProfileViewsCard({ inPage = false }: { inPage?: boolean } = {}) {
   const me = useSignedInUser();
   const [expanded, setExpanded] = useState(false);
   const stats = useCachedRead<ProfileViewStats>(
@@ -36,7 +37,7 @@ export function ProfileViewsCard() {
   if (stats.status !== 'ok') return null;
   if (me.hideProfileViews || stats.value.hidden) {
     return (
-      <SidebarCard title="Profile Views">
+      <SidebarCard title="Profile Views" inPage={inPage}>
         <p className={css({ fontWeight: '600' })}>{SIDEBAR_TEXTS.invisibleTitle}</p>
         <p className={sidebarMuted}>
           Your profile views are hidden. Go to{' '}
@@ -54,7 +55,7 @@ export function ProfileViewsCard() {
       ? all.value.map(toRecentViewer)
       : recent.slice(0, RECENT_VIEWERS_COLLAPSED);
   return (
-    <SidebarCard title="Profile Views">
+    <SidebarCard title="Profile Views" inPage={inPage}>
       <p className={css({ display: 'flex', alignItems: 'baseline', gap: '2' })}>
         <span className={css({ fontSize: '2xl', fontWeight: '700' })}>
           {stats.value.weeklyViews}

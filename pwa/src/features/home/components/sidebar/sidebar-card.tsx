@@ -9,8 +9,11 @@ export function SidebarCard({
   busy,
   children,
   action,
+  inPage = false,
 }: {
   title: string;
+  /** Among a page's cards (one's own profile) rather than in the home's side column. */
+  inPage?: boolean;
   busy?: boolean;
   children: ReactNode;
   action?: ReactNode;
@@ -25,7 +28,7 @@ export function SidebarCard({
           justifyContent: 'space-between',
         })}
       >
-        <Card.Title id={titleId} className={css({ fontSize: 'md' })}>
+        <Card.Title id={titleId} className={inPage ? undefined : css({ fontSize: 'md' })}>
           {title}
         </Card.Title>
         {action}
