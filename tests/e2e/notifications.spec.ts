@@ -66,9 +66,11 @@ test('a push delivered to the service worker shows a notification whose Accept a
     data: { addresseeId: me.id },
   });
   const connectionId = ((await request.json()) as { id: string }).id;
+  // Allowed before the app starts, as for a member who allowed notifications earlier: granted
+  // just before the push, the worker's showNotification could still see no permission.
+  await page.context().grantPermissions(['notifications']);
   await page.goto('/');
   await waitForServiceWorkerControl(page);
-  await page.context().grantPermissions(['notifications']);
   await deliverPush(page, {
     title: 'New Connection Request',
     body: 'Quinn Pusher wants to connect with you',
