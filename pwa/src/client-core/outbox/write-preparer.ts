@@ -36,6 +36,15 @@ export function prepareWrite(
 }
 
 /**
+ * The write itself was refused (its body no longer passes its schema), not the means of checking
+ * it (a worker whose script did not load): only a refusal is final.
+ */
+export function isRefusedWrite(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return 'issues' in error || (error as { refused?: unknown }).refused === true;
+}
+
+/**
  * Prepares with the definitions at hand (all of them, or the few a service worker writes); an
  * invalid body throws the schema's error.
  */

@@ -58,11 +58,35 @@ describe('queued uploads', () => {
         return { url: '/uploads/y.png', mediaType: 'image' };
       },
       complete: async () => {
-        throw new Error('Please enter a title.');
+        throw Object.assign(new Error('Please enter a title.'), { refused: true });
       },
       refused: (_q, message) => refused.push(message),
     });
     expect(refused).toEqual(['This file type is not supported', 'Please enter a title.']);
+    expect(await db.queuedUploads.count()).toBe(0);
+  });
+
+  it('keeps a file whose write could not be checked at all (the schema worker did not start)', async () => {
+    const db = testDb();
+    await queueUpload(db, file('z.png'), purpose('Z'), 1);
+    const refused: string[] = [];
+    const completed: string[] = [];
+    const run = (workerStarts: boolean) =>
+      runQueuedUploads(db, {
+        upload: async () => ({ url: '/uploads/z.png', mediaType: 'image' }),
+        complete: async (q) => {
+          if (!workerStarts) throw new Error('The schema worker stopped: its script did not load');
+          completed.push(q.name);
+        },
+        refused: (_q, message) => refused.push(message),
+      });
+    await run(false);
+    expect(refused).toEqual([]);
+    expect((await db.queuedUploads.toArray()).map((q) => q.lastError)).toEqual([
+      'The schema worker stopped: its script did not load',
+    ]);
+    await run(true);
+    expect(completed).toEqual(['z.png']);
     expect(await db.queuedUploads.count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
 // or a busy server keeps it for the next run.
 import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import type { MemberDb, QueuedUpload } from '../local-db/member-db';
+import { isRefusedWrite } from '../outbox/write-preparer';
 import { UploadError, type UploadProgress } from './upload-media';
 
 export interface QueuedUploadHandlers {
@@ -61,9 +62,15 @@ export async function runQueuedUploads(
         try {
           await handlers.complete(queued, reply);
         } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          if (!isRefusedWrite(error)) {
+            // Not checked at all (the schema worker did not start, say): kept for the next run.
+            await db.queuedUploads.update(queued.id, { progress: undefined, lastError: message });
+            return;
+          }
           // What was typed no longer passes the checks: it cannot succeed later either.
           await db.queuedUploads.delete(queued.id);
-          handlers.refused(queued, error instanceof Error ? error.message : String(error));
+          handlers.refused(queued, message);
           continue;
         }
         await db.queuedUploads.delete(queued.id);

@@ -37,18 +37,41 @@ function refusedToast(queued: QueuedUpload, message: string) {
   return { title: UPLOAD_TEXTS.failed.title, description: `${queued.name}: ${message}` };
 }
 
+/** Files still waiting while online (a server hiccup): tried again after 5 s, 10 s, … 1 min. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 60_000;
+
 export function startQueuedUploads(db: MemberDb, userId: string): () => void {
-  const run = () => {
-    if (!navigator.onLine) return;
-    void runQueuedUploads(db, {
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = RETRY_FIRST_MS;
+  let stopped = false;
+  const run = async () => {
+    clearTimeout(retry);
+    if (stopped || !navigator.onLine) return;
+    await runQueuedUploads(db, {
       upload: uploadMedia,
       complete: (queued, reply) => complete(db, userId, queued, reply),
       refused: (queued, message) => toast({ type: 'error', ...refusedToast(queued, message) }),
     });
+    if (stopped) return;
+    if (navigator.onLine && (await db.queuedUploads.count()) > 0) {
+      retry = setTimeout(() => void run(), retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    } else {
+      retryMs = RETRY_FIRST_MS;
+    }
   };
-  run();
-  window.addEventListener('online', run);
-  return () => window.removeEventListener('online', run);
+  const onOnline = () => {
+    retryMs = RETRY_FIRST_MS;
+    void run();
+  };
+  void run();
+  window.addEventListener('online', onOnline);
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    window.removeEventListener('online', onOnline);
+  };
 }
 
 /** A post whose file waits for the network: what the member is told. */

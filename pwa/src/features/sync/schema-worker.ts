@@ -84,7 +84,10 @@ export function createSchemaWorker(): SchemaWorker {
       const reply = await ask({ kind: 'write', name, params, body });
       if (reply.kind === 'write') return reply.write;
       if (reply.kind === 'refused') {
-        throw Object.assign(new Error(reply.message), reply.issues ? { issues: reply.issues } : {});
+        throw Object.assign(new Error(reply.message), {
+          refused: true,
+          ...(reply.issues ? { issues: reply.issues } : {}),
+        });
       }
       throw new Error('The schema worker answered a write with rows');
     },
