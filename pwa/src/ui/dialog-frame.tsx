@@ -20,7 +20,14 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => onOpenChange(d.open)}
+      // Focus cannot leave a modal dialog but by code: a dialog closed as this one opened (a
+      // hand-over, e.g. Add Media → Create a Post) giving focus back to its trigger must not
+      // close this one. Outside clicks and Escape still do.
+      onFocusOutside={(event) => event.preventDefault()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
