@@ -40,7 +40,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   content = await seedLayoutContent();
-  [phone, wide] = await Promise.all([signedInPage(browser, true), signedInPage(browser, false)]);
+  // One after the other: two logins of one member at once can deadlock on the server (40P01,
+  // seen in CI; a server bug noted in the issue).
+  phone = await signedInPage(browser, true);
+  wide = await signedInPage(browser, false);
 });
 
 test.afterAll(async () => {
@@ -358,7 +361,7 @@ test('the faults of #30 one by one, on a 390px phone', async () => {
   // 10: the phone's home has the sidebar's members and skills, as a strip among the cards.
   const strip = page.getByRole('complementary', { name: 'Around the community' });
   await strip.scrollIntoViewIfNeeded();
-  await expect(strip.getByRole('link', { name: /Octavia-Konstantina/ })).toBeVisible();
+  await expect(strip.getByRole('link', { name: /Octavia-Konstantina/ }).first()).toBeVisible();
   // Other specs' members share the server: the skills and their counts are theirs too.
   await expect(
     strip.getByRole('link', { name: /^[A-Z][\w &-]*\s*\d+ users?$/ }).first(),
