@@ -43,12 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       if (closed) return;
       closed = true;
       await database.close();
-      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      try {
-        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await dropDatabase(adminUrl, name);
     },
   };
 }
@@ -77,4 +72,14 @@ export async function createPgliteDatabase(): Promise<Database> {
     migrate: false,
     pgliteImage: await migratedImage,
   });
+}
+
+/** Drops a test database, ending its connections. */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await dropper.end();
+  }
 }

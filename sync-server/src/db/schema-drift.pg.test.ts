@@ -14,7 +14,11 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrlFor, randomSuffix } from '../../../tests/support/pg-env';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import {
+  createTestDatabase,
+  dropDatabase,
+  type TestDatabase,
+} from '../../../tests/support/test-db';
 import { migrationsFolder } from '../paths';
 import { type AppDb, type Database, openDatabase, queryRows } from './client';
 import * as schema from './schema/index';
@@ -196,12 +200,7 @@ async function createEmptyDatabase(): Promise<{ database: Database; close(): Pro
     database,
     async close() {
       await database.close();
-      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      try {
-        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await dropDatabase(adminUrl, name);
     },
   };
 }
