@@ -134,18 +134,18 @@ export function authRoutes(services: AppServices) {
         : await passwords.verifyAgainstDummy(password);
     } catch (err) {
       // Not a wrong password (the hashing pool is full, the database failed): no failure.
-      await refundAttempt(db, attempt.attemptIds);
+      await db.transaction((tx) => refundAttempt(tx, rules, attempt.attemptIds));
       throw err;
     }
     // A wrong password stays recorded (reserveAttempt recorded it as a failure).
     if (!user || !ok) return jsonError(c, 401, SERVER_TEXTS.invalidCredentials);
     const member = user;
     await db.transaction(async (tx) => {
-      await refundAttempt(tx, attempt.attemptIds);
-      if (member.isSuspended) return;
       // The right password from this address: its earlier failures are forgiven (not the
-      // per-e-mail ceiling, which a stranger elsewhere may be filling).
-      await clearFailures(tx, [emailAtAddressKey(email, c.var.ip)]);
+      // per-e-mail ceiling, which a stranger elsewhere may be filling); a suspended member's are not.
+      const forgiven = member.isSuspended ? [] : [emailAtAddressKey(email, c.var.ip)];
+      await refundAttempt(tx, rules, attempt.attemptIds, forgiven);
+      if (member.isSuspended) return;
       // A new token at every sign-in (no session fixation); the old one, if any, ends here.
       const previous = readSessionToken(c);
       if (previous) {

@@ -100,10 +100,7 @@ export async function reserveAttempt(
   rules: readonly ThrottleRule[],
   now: Date = new Date(),
 ): Promise<Reservation> {
-  const sorted = [...rules].sort((a, b) => a.key.localeCompare(b.key));
-  for (const rule of sorted) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${rule.key}, 0))`);
-  }
+  const sorted = await lockRules(db, rules);
   let wait = 0;
   for (const rule of sorted) wait = Math.max(wait, await waitFor(db, rule, now));
   if (wait > 0) return { ok: false, retryAfterSeconds: wait };
@@ -120,10 +117,35 @@ export async function reserveAttempt(
   return { ok: true, attemptIds: rows.map((r) => r.id) };
 }
 
-/** The attempt was not a failure (right password, or it could not be checked): forget it. */
-export async function refundAttempt(db: AppDb, attemptIds: readonly number[]): Promise<void> {
-  if (attemptIds.length === 0) return;
-  await db.delete(loginFailures).where(inArray(loginFailures.id, [...attemptIds]));
+/**
+ * Take the rules' advisory locks, in key order, until the transaction ends. Every write to
+ * login_failures after a reservation takes them too: a right password forgives the failures under
+ * its key, rows another attempt of the same member has just reserved among them, and two such
+ * deletes in opposite order deadlocked (two logins of one member at once, PostgreSQL 40P01).
+ */
+async function lockRules(db: AppDb, rules: readonly ThrottleRule[]): Promise<ThrottleRule[]> {
+  const sorted = [...rules].sort((a, b) => a.key.localeCompare(b.key));
+  for (const rule of sorted) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${rule.key}, 0))`);
+  }
+  return sorted;
+}
+
+/**
+ * The attempt was not a failure (right password, or it could not be checked): forget it, and
+ * the failures under `forgivenKeys`. Must run inside a transaction (see `lockRules`).
+ */
+export async function refundAttempt(
+  db: AppDb,
+  rules: readonly ThrottleRule[],
+  attemptIds: readonly number[],
+  forgivenKeys: readonly string[] = [],
+): Promise<void> {
+  await lockRules(db, rules);
+  if (attemptIds.length > 0) {
+    await db.delete(loginFailures).where(inArray(loginFailures.id, [...attemptIds]));
+  }
+  if (forgivenKeys.length > 0) await clearFailures(db, forgivenKeys);
 }
 
 /** Forget the failures under these keys (a right password proves the member at this key). */
