@@ -16,18 +16,23 @@ import { collaborationsRoutes } from './features/collaborations/collaborations.r
 import { connectionsRoutes } from './features/connections/connections.routes';
 import { contentViewsRoutes } from './features/content-views/content-views.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
-import { unsubscribeRoutes } from './features/email-unsubscribe/unsubscribe.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
+import {
+  createDeliveryService,
+  type DeliveryService,
+} from './features/notifications/delivery-service';
+import { unsubscribeRoutes } from './features/notifications/email/unsubscribe.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { portfolioRoutes } from './features/portfolio/portfolio.routes';
-import { postsRoutes } from './features/posts/posts.routes';
-import { profileViewsRoutes } from './features/profile-views/profile-views.routes';
 import {
   PUSH_SUBSCRIPTION_PATHS,
   pushSubscriptionsRoutes,
-} from './features/push-subscriptions/push-subscriptions.routes';
+} from './features/notifications/push/push-subscriptions.routes';
+import type { PushTransportOptions } from './features/notifications/push/push-transport';
+import { portfolioRoutes } from './features/portfolio/portfolio.routes';
+import { postsRoutes } from './features/posts/posts.routes';
+import { profileViewsRoutes } from './features/profile-views/profile-views.routes';
 import { moderationRoutes } from './features/reports/reports.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { type LegacyProxyOptions, legacyProxyRoutes } from './features/uploads/legacy-proxy.routes';
@@ -60,8 +65,6 @@ import { consoleLogger, errorData, type Logger } from './logger';
 import type { ServerMutator } from './mutators/define';
 import { createMutatorRegistry, SERVER_MUTATORS } from './mutators/registry';
 import { mountMutators } from './mutators/rest';
-import { createDeliveryService, type DeliveryService } from './notifications/delivery-service';
-import type { PushTransportOptions } from './notifications/push/push-transport';
 import type { AppServices } from './services';
 import { createMediaStorage } from './storage/create-storage';
 import type { MediaStorage } from './storage/media-storage';

@@ -3,7 +3,7 @@
 
 import { createECDH } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { createPushTransport } from '@greenroom/sync-server/notifications/push/push-transport';
+import { createPushTransport } from '@greenroom/sync-server/features/notifications/push/push-transport';
 import { PushService } from '../support/push-service';
 import { figureAtLeast, info } from './figures';
 

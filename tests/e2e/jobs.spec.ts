@@ -2,8 +2,8 @@
 // live, the applicant told live and by push, and a withdrawal queued offline.
 
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
-import type { NotificationRow } from '@greenroom/sync-server/notifications/notifications.serialize';
-import { pushMessageOf } from '@greenroom/sync-server/notifications/push/push-message';
+import type { NotificationRow } from '@greenroom/sync-server/features/notifications/notifications.serialize';
+import { pushMessageOf } from '@greenroom/sync-server/features/notifications/push/push-message';
 import type { Page } from '@playwright/test';
 import { replicaHasPulled } from '../support/replica-position';
 import { putReplicaRows, seedJob } from '../support/replica-seed';

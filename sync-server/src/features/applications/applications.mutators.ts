@@ -11,9 +11,9 @@ import {
 } from '@greenroom/shared-model/texts';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
-import { notify } from '../../notifications/notify';
 import { offerCollaboration, withdrawOffer } from '../collaborations/collaborations.repo';
 import { findJob } from '../jobs/jobs.repo';
+import { notify } from '../notifications/notify';
 import { isBlockedBetween } from '../privacy/blocks.repo';
 import { findUserById } from '../users/users.repo';
 import { toUserSummary } from '../users/users.serialize';

@@ -13,7 +13,7 @@ import type { AppDb } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
-import { notify } from '../../notifications/notify';
+import { notify } from '../notifications/notify';
 import { isBlockedBetween } from '../privacy/blocks.repo';
 import { findUserById } from '../users/users.repo';
 import { findConnection, findPair, insertRequest, setConnection } from './connections.repo';

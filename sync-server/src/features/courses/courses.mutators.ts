@@ -8,7 +8,7 @@ import {
 } from '@greenroom/shared-model/texts';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
-import { notifyAll } from '../../notifications/notify';
+import { notifyAll } from '../notifications/notify';
 import { fieldVisible, loadViewer } from '../privacy/viewer';
 import {
   deleteCourse,

@@ -10,7 +10,7 @@ import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
-import { notifyAll } from '../../notifications/notify';
+import { notifyAll } from '../notifications/notify';
 import { findUserById } from '../users/users.repo';
 import { isEffectiveAdmin, toUser } from '../users/users.serialize';
 import {

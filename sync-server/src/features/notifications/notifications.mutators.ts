@@ -3,8 +3,8 @@
 import { NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
-import { toNotification } from '../../notifications/notifications.serialize';
 import { deleteNotification, markAllRead, markRead } from './notifications.repo';
+import { toNotification } from './notifications.serialize';
 
 const markNotificationReadMutator = defineMutator('markNotificationRead', {
   async run({ db, actor, params }) {

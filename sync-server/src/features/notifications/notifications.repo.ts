@@ -2,7 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import type { NotificationRow } from '../../notifications/notifications.serialize';
+import type { NotificationRow } from './notifications.serialize';
 
 /** How many notifications GET /api/notifications returns (newest first). */
 const NOTIFICATIONS_LIST_LIMIT = 100;

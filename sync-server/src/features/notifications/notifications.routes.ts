@@ -7,9 +7,9 @@ import type {
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
 import { declareInput } from '../../http/route-input';
-import { toNotification } from '../../notifications/notifications.serialize';
 import { requireUser } from '../auth/session';
 import { listNotifications, unreadCount } from './notifications.repo';
+import { toNotification } from './notifications.serialize';
 
 export function notificationsRoutes() {
   const app = new Hono<HonoEnv>();

@@ -5,7 +5,7 @@ import { NOTIFICATION_TEXTS, profileViewedText } from '@greenroom/shared-model/t
 import type { AppDb } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { publishToUser } from '../../live/channels';
-import { notify } from '../../notifications/notify';
+import { notify } from '../notifications/notify';
 import { recordView } from './profile-views.repo';
 
 export async function recordProfileView(

@@ -15,8 +15,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { type ReportRow, reports } from '../../db/schema/moderation';
 import { defineMutator, refuse, reply } from '../../mutators/define';
-import { notify, notifyAll } from '../../notifications/notify';
 import { maySuspend, suspendMember } from '../admin/admin.mutators';
+import { notify, notifyAll } from '../notifications/notify';
 import { findUserById } from '../users/users.repo';
 import { describeItem, REPORT_ITEMS } from './report-items';
 

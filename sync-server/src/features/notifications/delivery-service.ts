@@ -2,8 +2,8 @@
 // first use (the keys may have to be made and stored first). startServer() starts the
 // dispatcher; tests drive it with drain().
 
-import { appMailer } from '../mail';
-import type { AppServices } from '../services';
+import { appMailer } from '../../mail';
+import type { AppServices } from '../../services';
 import { createDispatcher, type Dispatcher } from './dispatcher';
 import {
   createPushTransport,

@@ -7,11 +7,11 @@
 // (ADR 023).
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { notifications } from '../db/schema/notifications';
-import { users } from '../db/schema/users';
-import { silencedPairs } from '../features/privacy/blocks.repo';
-import { publishToUser } from '../live/channels';
+import type { AppDb } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+import { users } from '../../db/schema/users';
+import { publishToUser } from '../../live/channels';
+import { silencedPairs } from '../privacy/blocks.repo';
 import { queueDeliveries } from './deliveries';
 import { type NotificationRow, toNotification } from './notifications.serialize';
 

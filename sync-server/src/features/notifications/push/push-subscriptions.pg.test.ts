@@ -4,11 +4,11 @@
 import { PUSH_SUBSCRIPTIONS_PER_MEMBER } from '@greenroom/shared-model/constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PushService } from '../../../../tests/support/push-service';
-import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
-import { queryRows } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema/notifications';
-import { createPushTransport } from '../../notifications/push/push-transport';
+import { PushService } from '../../../../../tests/support/push-service';
+import { createTestApp, type SignedUp, type TestApp } from '../../../../../tests/support/test-app';
+import { queryRows } from '../../../db/client';
+import { pushSubscriptions } from '../../../db/schema/notifications';
+import { createPushTransport } from './push-transport';
 
 let t: TestApp;
 let push: PushService;

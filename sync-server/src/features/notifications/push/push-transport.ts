@@ -7,7 +7,7 @@ import { lookup } from 'node:dns/promises';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isPublicAddress } from '../../features/uploads/public-address';
+import { isPublicAddress } from '../../uploads/public-address';
 import type { VapidKeys } from './vapid';
 import { loadWebPush } from './web-push-module';
 

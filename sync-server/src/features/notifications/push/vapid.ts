@@ -2,9 +2,9 @@
 // kept in the database, so every server process signs with the same keys and subscriptions
 // survive restarts. The subject is a real mailto: or https: address (Apple refuses others).
 import { eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
-import { appSecrets } from '../../db/schema/notifications';
-import type { AppEnv } from '../../env';
+import type { AppDb } from '../../../db/client';
+import { appSecrets } from '../../../db/schema/notifications';
+import type { AppEnv } from '../../../env';
 import { loadWebPush } from './web-push-module';
 
 export interface VapidKeys {

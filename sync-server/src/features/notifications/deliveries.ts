@@ -4,8 +4,8 @@
 // The dispatcher sends them after the commit.
 import { EMAIL_FLAG_OF_TYPE } from '@greenroom/shared-model/catalogues';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { users } from '../db/schema/users';
+import type { AppDb } from '../../db/client';
+import { users } from '../../db/schema/users';
 
 /** An e-mail batch waits at least this long after the previous e-mail of its kind. */
 export const EMAIL_BATCH_INTERVAL = '1 hour';

@@ -4,12 +4,12 @@
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PushService } from '../../../tests/support/push-service';
-import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink';
-import { createTestApp, type SignedUp, type TestApp } from '../../../tests/support/test-app';
-import { notifications, pushDeliveries, pushSubscriptions } from '../db/schema/notifications';
-import { silentLogger } from '../logger';
-import type { Mailer } from '../mail';
+import { PushService } from '../../../../tests/support/push-service';
+import { type SmtpSink, startSmtpSink } from '../../../../tests/support/smtp-sink';
+import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
+import { notifications, pushDeliveries, pushSubscriptions } from '../../db/schema/notifications';
+import { silentLogger } from '../../logger';
+import type { Mailer } from '../../mail';
 import { createDispatcher } from './dispatcher';
 import type { PushTransport } from './push/push-transport';
 

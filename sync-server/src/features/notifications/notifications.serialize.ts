@@ -1,7 +1,7 @@
 // The one serialisation of a notification row (REST, sync, the live `notification` message).
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
-import type { notifications } from '../db/schema/notifications';
+import type { notifications } from '../../db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -15,13 +15,13 @@ import {
 } from '@greenroom/shared-model/schemas/push-subscriptions';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { pushSubscriptions } from '../../db/schema/notifications';
-import type { HonoEnv } from '../../http/context';
-import { jsonError } from '../../http/errors';
-import { declareInput } from '../../http/route-input';
-import { validateJson } from '../../http/validate';
-import type { DeliveryService } from '../../notifications/delivery-service';
-import { requireUser } from '../auth/session';
+import { pushSubscriptions } from '../../../db/schema/notifications';
+import type { HonoEnv } from '../../../http/context';
+import { jsonError } from '../../../http/errors';
+import { declareInput } from '../../../http/route-input';
+import { validateJson } from '../../../http/validate';
+import { requireUser } from '../../auth/session';
+import type { DeliveryService } from '../delivery-service';
 
 const PUSH_TEXTS = {
   endpointRefused: 'This push service cannot be used',

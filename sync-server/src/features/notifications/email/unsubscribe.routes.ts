@@ -6,13 +6,13 @@ import type { EmailPreferenceKey } from '@greenroom/shared-model/schemas/setting
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { users } from '../../db/schema/users';
-import type { HonoEnv } from '../../http/context';
-import { declareInput } from '../../http/route-input';
-import { escapeHtml } from '../../mail/templates';
-import type { DeliveryService } from '../../notifications/delivery-service';
-import { readUnsubscribeToken } from '../../notifications/email-links';
-import type { AppServices } from '../../services';
+import { users } from '../../../db/schema/users';
+import type { HonoEnv } from '../../../http/context';
+import { declareInput } from '../../../http/route-input';
+import { escapeHtml } from '../../../mail/templates';
+import type { AppServices } from '../../../services';
+import type { DeliveryService } from '../delivery-service';
+import { readUnsubscribeToken } from './email-links';
 
 const LABELS: Record<EmailPreferenceKey, string> = {
   emailNotifications: 'all notification e-mails',
