@@ -117,6 +117,13 @@ const EnvSchema = z.object({
    * the balancer stops sending it requests before the listener closes.
    */
   SHUTDOWN_DRAIN_MS: positiveInt(5_000),
+  /**
+   * How long an idle keep-alive connection stays open. Longer than a balancer's or a client's own
+   * idle timeout (HAProxy's and most load balancers' 60 s), so that the client is the one that
+   * closes it: a server closing an idle connection while the client sends on it resets that request
+   * (Node's default of 5 s did, seen as ECONNRESET on a poll every few seconds).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000),
   /** After the drain: the most that in-flight requests and the delivery batch may still take. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(15_000),
   /** Bearer token of GET /api/metrics (Prometheus); unset: the endpoint answers 404. */

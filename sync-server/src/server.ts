@@ -114,6 +114,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   );
   // serve() makes a node:http server (no http2/https options are passed).
   const http = server as HttpServer;
+  http.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  http.headersTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const requests = trackRequests(http);
 
   let database: Database;

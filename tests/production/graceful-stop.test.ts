@@ -1,6 +1,7 @@
 // The compiled server (`pnpm build`'s sync-server/dist/main.js) as an operator runs it: a SIGTERM
 // while requests are in flight drains, loses nothing and exits 0 (docs/decisions/027-production.md).
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WS_CLOSE_SERVICE_RESTART } from '@greenroom/shared-model/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -58,6 +59,18 @@ function slowSignUp(baseUrl: string, email: string) {
   });
   req.write(body.slice(0, 20));
   return { reply, finish: () => req.end(body.slice(20)) };
+}
+
+/** GET through `agent`; whether the request went on a connection kept from an earlier one. */
+function reusedSocket(agent: Agent, url: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(req.reusedSocket));
+    });
+    req.once('error', reject);
+    req.end();
+  });
 }
 
 async function readiness(baseUrl: string): Promise<{ status: number; reason?: string }> {
@@ -150,6 +163,18 @@ describe('the compiled server stops gracefully', () => {
           body: JSON.stringify({ email, password: TEST_PASSWORD }),
         });
         expect(res.status).toBe(200);
+      }
+
+      // An idle keep-alive connection outlives Node's default (5 s, closed after 6; now
+      // HTTP_KEEP_ALIVE_TIMEOUT_MS): a client polling every few seconds reuses it rather than
+      // racing the server's close of it.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        expect(await reusedSocket(agent, `${base}/api/health/live`)).toBe(false);
+        await sleep(6_500);
+        expect(await reusedSocket(agent, `${base}/api/health/live`)).toBe(true);
+      } finally {
+        agent.destroy();
       }
     } finally {
       await server.stop();
