@@ -400,15 +400,6 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The member's e-mail flag that lets each type go out by e-mail (decisions.md); others never do. */
-export const EMAIL_FLAG_OF_TYPE = {
-  connection_request: 'emailConnectionRequests',
-  job_application: 'emailJobApplications',
-  job_milestone: 'emailJobApplications',
-  job_match: 'emailJobMatches',
-  profile_view: 'emailProfileViews',
-} as const satisfies Partial<Record<NotificationType, string>>;
-
 /** Kinds of uploaded file, inferred from the MIME type. */
 export const UPLOAD_MEDIA_KINDS = ['image', 'video', 'audio', 'document'] as const;
 export type UploadMediaKind = (typeof UPLOAD_MEDIA_KINDS)[number];

@@ -18,7 +18,6 @@ export * from './helpers/instagram';
 export * from './helpers/job-filters';
 export * from './helpers/media-kind';
 export * from './helpers/media-url';
-export * from './helpers/notification-target';
 export * from './helpers/portfolio-order';
 export * from './helpers/recent-viewer';
 export * from './helpers/relative-time';
@@ -26,6 +25,7 @@ export * from './helpers/text';
 export * from './helpers/upload-check';
 export * from './helpers/video-url';
 export * from './job-texts';
+export * from './notification-types';
 // Zod schemas (same name for a schema and its inferred type).
 export * from './schemas/account';
 export * from './schemas/admin';

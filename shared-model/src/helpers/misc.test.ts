@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { notificationTarget, parseNotificationData } from '../notification-types';
 import { isAdminUser, isPrimaryAdminEmail } from './admin';
 import { clickRate } from './click-rate';
 import { emailDomain, isMemberEmail } from './email-domain';
-import { notificationTarget, parseNotificationData } from './notification-target';
 import { fullName, postSnippet, splitCommaList, truncate } from './text';
 
 describe('text', () => {

@@ -1,7 +1,7 @@
 // Notifications (spec part 2 §3, §4, §7 "Notifications and live updates").
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../catalogues';
-import { parseNotificationData } from '../helpers/notification-target';
+import { parseNotificationData } from '../notification-types';
 import { CountReply, Id, Timestamp } from './common';
 import { mutation } from './mutation-def';
 

@@ -1,21 +1,13 @@
 // Settings: privacy and e-mail preferences (spec part 1 §2 Settings, §7 "Users, settings").
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../catalogues';
+import { EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey } from '../notification-types';
 import { mutation } from './mutation-def';
 import { SettingsFlags } from './users';
 
 /** POST /api/privacy/profile-views */
 export const PrivacyBody = z.object({ hideProfileViews: z.boolean() });
 export type PrivacyBody = z.infer<typeof PrivacyBody>;
-
-const EMAIL_PREFERENCE_KEYS = [
-  'emailNotifications',
-  'emailJobMatches',
-  'emailConnectionRequests',
-  'emailJobApplications',
-  'emailProfileViews',
-] as const;
-export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 
 /** POST /api/user/email-preferences: one (or more) of the five flags. */
 export const EmailPreferencesBody = z
@@ -25,7 +17,7 @@ export const EmailPreferencesBody = z
     emailConnectionRequests: z.boolean().optional(),
     emailJobApplications: z.boolean().optional(),
     emailProfileViews: z.boolean().optional(),
-  })
+  } satisfies Record<EmailPreferenceKey, z.ZodOptional<z.ZodBoolean>>)
   .refine((b) => EMAIL_PREFERENCE_KEYS.some((k) => b[k] !== undefined), {
     message: 'Choose a setting to change',
   });

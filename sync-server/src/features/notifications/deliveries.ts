@@ -2,7 +2,7 @@
 // subscription of the recipient (unless they keep that type in the app) and the notification in
 // the recipient's e-mail batch of that type (when their flags allow and the address is verified).
 // The dispatcher sends them after the commit.
-import { EMAIL_FLAG_OF_TYPE } from '@greenroom/shared-model/catalogues';
+import { NOTIFICATION_KINDS } from '@greenroom/shared-model/notification-types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -19,8 +19,8 @@ function idList(ids: readonly string[]): SQL {
 
 /** `case n.type when 'connection_request' then u.email_connection_requests … else false end` */
 function emailFlagOfType(): SQL {
-  const whens = Object.entries(EMAIL_FLAG_OF_TYPE).map(
-    ([type, flag]) => sql`when ${type} then u.${sql.identifier(users[flag].name)}`,
+  const whens = Object.entries(NOTIFICATION_KINDS).flatMap(([type, kind]) =>
+    kind.email ? [sql`when ${type} then u.${sql.identifier(users[kind.email.switch].name)}`] : [],
   );
   return sql`case n.type ${sql.join(whens, sql` `)} else false end`;
 }

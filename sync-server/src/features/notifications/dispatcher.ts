@@ -3,8 +3,12 @@
 // processes send the same push or e-mail and a crash only delays them (a crash after the send and
 // before its row is updated sends it again: at least once, never lost). Woken by the
 // `greenroom_deliveries` NOTIFY of the queueing transaction, and by a sweep for retries.
-import { EMAIL_FLAG_OF_TYPE, type NotificationType } from '@greenroom/shared-model/catalogues';
-import { notificationTarget } from '@greenroom/shared-model/helpers/notification-target';
+import type { NotificationType } from '@greenroom/shared-model/catalogues';
+import {
+  type EmailKindSwitch,
+  NOTIFICATION_KINDS,
+  notificationTarget,
+} from '@greenroom/shared-model/notification-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
 import { notifications, pushDeliveries, pushSubscriptions } from '../../db/schema/notifications';
@@ -27,14 +31,6 @@ const MAX_PUSH_ATTEMPTS = 6;
 const SWEEP_MS = 15_000;
 /** How long a claimed e-mail batch is another process's to send; after it, it is due again. */
 const EMAIL_LEASE = '15 minutes';
-
-const KIND_LABELS: Partial<Record<NotificationType, string>> = {
-  connection_request: 'connection requests',
-  job_application: 'job applications',
-  job_milestone: 'application updates',
-  job_match: 'job matches',
-  profile_view: 'profile views',
-};
 
 export interface DispatcherDeps {
   db: AppDb;
@@ -185,7 +181,8 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   /** Sends the batch's e-mail; false when there is nothing to send (flags off, notes gone). */
   async function sendEmail(userId: string, kind: NotificationType, ids: string[]) {
-    const flag = EMAIL_FLAG_OF_TYPE[kind as keyof typeof EMAIL_FLAG_OF_TYPE];
+    const email = NOTIFICATION_KINDS[kind]?.email;
+    const flag = email?.switch;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user || !flag || !mayEmail(user, flag)) return false;
     const notes = ids.length
@@ -200,7 +197,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     };
     const content = notificationEmail({
       firstName: user.firstName,
-      kindLabel: KIND_LABELS[kind] ?? 'notifications',
+      kindLabel: email?.batchWords ?? 'notifications',
       items: notes.map((n) => ({ title: n.title, message: n.message, link: link(n) })),
       unsubscribeLink: origin
         ? `${origin}/email/unsubscribe?token=${unsubscribeToken(deps.emailKey, user.id, flag)}`
@@ -259,10 +256,7 @@ export function createDispatcher(deps: DispatcherDeps) {
 
 export type Dispatcher = ReturnType<typeof createDispatcher>;
 
-function mayEmail(
-  user: UserRow,
-  flag: (typeof EMAIL_FLAG_OF_TYPE)[keyof typeof EMAIL_FLAG_OF_TYPE],
-) {
+function mayEmail(user: UserRow, flag: EmailKindSwitch) {
   return (
     user.isVerified &&
     !user.isSuspended &&

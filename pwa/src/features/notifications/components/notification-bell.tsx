@@ -9,8 +9,8 @@ import {
   NOTIFICATION_BADGE_OVERFLOW,
   NOTIFICATION_COUNT_POLL_MS,
 } from '@greenroom/shared-model/constants';
-import { notificationTarget } from '@greenroom/shared-model/helpers/notification-target';
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
+import { notificationTarget } from '@greenroom/shared-model/notification-types';
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
 import { bellLabel, NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
 import { useNavigate } from '@tanstack/react-router';

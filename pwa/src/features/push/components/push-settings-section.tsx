@@ -1,6 +1,7 @@
 // Settings → Push notifications: push on this device (on / off, or why it cannot be), a test
 // notification, and per type whether it comes as a push too or stays in the app.
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
+import { NOTIFICATION_KINDS } from '@greenroom/shared-model/notification-types';
 import { css } from '../../../../styled-system/css';
 import { sendTestPush, turnOffPush } from '../../../client-core/push/push-device';
 import { Button } from '../../../ui/button';
@@ -13,15 +14,10 @@ import { useMemberDb } from '../../sync/sync-context';
 import { PUSH_TEXTS } from '../texts';
 import { turnOnWithToast, usePushAvailability } from './push-offer';
 
-const TYPES: readonly { type: NotificationType; label: string }[] = [
-  { type: 'connection_request', label: 'Push for connection requests' },
-  { type: 'job_application', label: 'Push for applications to my jobs' },
-  { type: 'job_milestone', label: 'Push for decisions on my applications' },
-  { type: 'job_match', label: 'Push for jobs matching my skills' },
-  { type: 'profile_view', label: 'Push for profile views' },
-  { type: 'classmate_joined', label: 'Push for classmates joining' },
-  { type: 'report_resolved', label: 'Push when an admin has looked at my report' },
-];
+/** The types Settings offers a push switch for, in the catalogue's order. */
+const TYPES = Object.entries(NOTIFICATION_KINDS).flatMap(([type, kind]) =>
+  kind.pushSwitch ? [{ type: type as NotificationType, label: kind.pushSwitch }] : [],
+);
 
 export function PushSettingsSection() {
   const me = useSignedInUser();

@@ -1,8 +1,9 @@
 // Privacy and e-mail switches: the member's own row changes at once (pending) and the spec's call
 // waits in the outbox, so a switch holds offline. The merge is the server's (editedSettings).
+
+import type { EmailPreferenceKey } from '@greenroom/shared-model/notification-types';
 import { editedSettings } from '@greenroom/shared-model/rows/settings';
 import type { MutationName } from '@greenroom/shared-model/schemas/mutations';
-import type { EmailPreferenceKey } from '@greenroom/shared-model/schemas/settings';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import {

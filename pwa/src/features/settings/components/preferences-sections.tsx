@@ -1,6 +1,10 @@
 // Privacy (hide profile views) and e-mail notifications (a master switch and four, disabled while
 // the master is off). Each switch saves through the outbox: it holds offline and shows at once.
-import type { EmailPreferenceKey } from '@greenroom/shared-model/schemas/settings';
+import {
+  EMAIL_PREFERENCE_KEYS,
+  EMAIL_SWITCHES,
+  type EmailPreferenceKey,
+} from '@greenroom/shared-model/notification-types';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { SETTINGS_TEXTS } from '@greenroom/shared-model/texts';
 import { css } from '../../../../styled-system/css';
@@ -12,28 +16,7 @@ import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useMemberDb } from '../../sync/sync-context';
 import { setEmailPreference, setHideProfileViews } from '../actions/settings-actions';
 
-const EMAIL_KINDS: readonly { key: EmailPreferenceKey; label: string; description: string }[] = [
-  {
-    key: 'emailConnectionRequests',
-    label: 'Connection requests',
-    description: 'When someone asks to connect or accepts your request.',
-  },
-  {
-    key: 'emailJobApplications',
-    label: 'Job applications',
-    description: 'When someone applies to your job, or your application is decided.',
-  },
-  {
-    key: 'emailJobMatches',
-    label: 'Job matches',
-    description: 'When a new job asks for skills you have.',
-  },
-  {
-    key: 'emailProfileViews',
-    label: 'Profile views',
-    description: 'When someone views your profile.',
-  },
-];
+const EMAIL_KINDS = EMAIL_PREFERENCE_KEYS.filter((key) => key !== 'emailNotifications');
 
 /** E-mail flags count as on unless explicitly false (spec part 1 §3). */
 const isOn = (me: CurrentUser, key: EmailPreferenceKey) => me[key] !== false;
@@ -96,8 +79,8 @@ export function EmailSection() {
       </Card.Header>
       <Card.Body className={css({ gap: '1' })}>
         <Switch
-          label="Email notifications"
-          description="Receive e-mails about activity on Greenroom (at most one per kind each hour)."
+          label={EMAIL_SWITCHES.emailNotifications.label}
+          description={EMAIL_SWITCHES.emailNotifications.description}
           checked={master}
           disabled={!db}
           onCheckedChange={(v) => change('emailNotifications', v)}
@@ -106,14 +89,14 @@ export function EmailSection() {
           className={css({ pl: '4', borderLeftWidth: '2px', borderColor: 'border.default' })}
         >
           <legend className={css({ srOnly: true })}>Email notification types</legend>
-          {EMAIL_KINDS.map((kind) => (
+          {EMAIL_KINDS.map((key) => (
             <Switch
-              key={kind.key}
-              label={kind.label}
-              description={kind.description}
-              checked={isOn(me, kind.key)}
+              key={key}
+              label={EMAIL_SWITCHES[key].label}
+              description={EMAIL_SWITCHES[key].description}
+              checked={isOn(me, key)}
               disabled={!db || !master}
-              onCheckedChange={(v) => change(kind.key, v)}
+              onCheckedChange={(v) => change(key, v)}
             />
           ))}
         </fieldset>

@@ -2,15 +2,10 @@
 // signed with the app's e-mail link key (HMAC-SHA256), so it works without signing in and cannot
 // be made for anyone else.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EmailPreferenceKey } from '@greenroom/shared-model/schemas/settings';
-
-const FLAGS: readonly EmailPreferenceKey[] = [
-  'emailNotifications',
-  'emailJobMatches',
-  'emailConnectionRequests',
-  'emailJobApplications',
-  'emailProfileViews',
-];
+import {
+  EMAIL_PREFERENCE_KEYS,
+  type EmailPreferenceKey,
+} from '@greenroom/shared-model/notification-types';
 
 function sign(key: string, body: string): string {
   return createHmac('sha256', key).update(body).digest('base64url');
@@ -26,7 +21,8 @@ export function readUnsubscribeToken(
   token: string,
 ): { userId: string; flag: EmailPreferenceKey } | null {
   const [userId, flag, mac] = token.split('.');
-  if (!userId || !flag || !mac || !FLAGS.includes(flag as EmailPreferenceKey)) return null;
+  if (!userId || !flag || !mac || !EMAIL_PREFERENCE_KEYS.includes(flag as EmailPreferenceKey))
+    return null;
   const expected = Buffer.from(sign(key, `${userId}.${flag}`));
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

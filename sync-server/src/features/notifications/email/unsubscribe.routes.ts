@@ -2,7 +2,7 @@
 // off with a button (a link preview or a mail scanner must not unsubscribe anyone), POST turns
 // the e-mail flag off. Outside /api: a plain HTML page for any mail client's browser.
 import { PRODUCT_NAME } from '@greenroom/shared-model';
-import type { EmailPreferenceKey } from '@greenroom/shared-model/schemas/settings';
+import { EMAIL_SWITCHES } from '@greenroom/shared-model/notification-types';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -13,14 +13,6 @@ import { escapeHtml } from '../../../mail/templates';
 import type { AppServices } from '../../../services';
 import type { DeliveryService } from '../delivery-service';
 import { readUnsubscribeToken } from './email-links';
-
-const LABELS: Record<EmailPreferenceKey, string> = {
-  emailNotifications: 'all notification e-mails',
-  emailJobMatches: 'e-mails about job matches',
-  emailConnectionRequests: 'e-mails about connection requests',
-  emailJobApplications: 'e-mails about job applications',
-  emailProfileViews: 'e-mails about profile views',
-};
 
 const TokenQuery = z.object({ token: z.string().max(300).optional() });
 
@@ -52,7 +44,7 @@ export function unsubscribeRoutes(services: AppServices, deliveries: DeliverySer
     return c.html(
       page(
         'Stop these e-mails?',
-        `<p>You will no longer get ${LABELS[target.flag]} from ${PRODUCT_NAME}. Notifications stay in the app.</p>
+        `<p>You will no longer get ${EMAIL_SWITCHES[target.flag].unsubscribeWords} from ${PRODUCT_NAME}. Notifications stay in the app.</p>
 <form method="post" action="/email/unsubscribe"><input type="hidden" name="token" value="${token}">
 <button type="submit" style="font-size:1rem;padding:.6rem 1.2rem;background:#57068c;color:#fff;border:0;border-radius:6px">Stop e-mails</button></form>`,
       ),
@@ -73,7 +65,12 @@ export function unsubscribeRoutes(services: AppServices, deliveries: DeliverySer
       .update(users)
       .set({ [target.flag]: false })
       .where(eq(users.id, target.userId));
-    return c.html(page('Done', `<p>You will no longer get ${LABELS[target.flag]}.</p>`));
+    return c.html(
+      page(
+        'Done',
+        `<p>You will no longer get ${EMAIL_SWITCHES[target.flag].unsubscribeWords}.</p>`,
+      ),
+    );
   });
 
   return app;

@@ -4,29 +4,14 @@
 import { createHash } from 'node:crypto';
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
 import {
+  NOTIFICATION_KINDS,
   notificationTarget,
   parseNotificationData,
-} from '@greenroom/shared-model/helpers/notification-target';
+} from '@greenroom/shared-model/notification-types';
 import type { PushPayload } from '@greenroom/shared-model/schemas/push-payload';
 import { NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
 import type { NotificationRow } from '../notifications.serialize';
 import type { PushOptions } from './push-transport';
-
-const DAY = 86_400;
-
-const OPTIONS: Record<NotificationType, Omit<PushOptions, 'topic'>> = {
-  connection_request: { ttl: 2 * DAY, urgency: 'normal' },
-  job_application: { ttl: 2 * DAY, urgency: 'normal' },
-  job_milestone: { ttl: 2 * DAY, urgency: 'normal' },
-  job_match: { ttl: DAY, urgency: 'low' },
-  profile_view: { ttl: DAY, urgency: 'low' },
-  classmate_joined: { ttl: 2 * DAY, urgency: 'low' },
-  message: { ttl: 2 * DAY, urgency: 'high' },
-  skill_endorsement: { ttl: 2 * DAY, urgency: 'low' },
-  like: { ttl: DAY, urgency: 'very-low' },
-  report_resolved: { ttl: 2 * DAY, urgency: 'low' },
-  moderation_warning: { ttl: 7 * DAY, urgency: 'normal' },
-};
 
 const MAX_BODY = 400;
 
@@ -60,5 +45,8 @@ export function pushMessageOf(
     ...(isRequest ? { connectionId: data.connectionId as string } : {}),
   };
   const topic = createHash('sha256').update(subject).digest('base64url').slice(0, 32);
-  return { payload, options: { ...(OPTIONS[type] ?? OPTIONS.like), topic } };
+  return {
+    payload,
+    options: { ...(NOTIFICATION_KINDS[type] ?? NOTIFICATION_KINDS.like).push, topic },
+  };
 }
