@@ -30,6 +30,7 @@ import { benchHashingFlood } from './hashing-flood';
 import { benchJobSearch } from './job-search';
 import { benchPush } from './push';
 import type { ServerStats } from './server-entry';
+import { benchServerReads } from './server-reads';
 import { benchResume, benchUpload } from './upload';
 import { benchUserSearch } from './user-search';
 import type { LoadgenCommand, LoadgenReply } from './ws-loadgen';
@@ -720,7 +721,8 @@ async function main(): Promise<void> {
     const writer = await signUpMember(baseUrl, { firstName: 'Walt', lastName: 'Writer' });
     const crowd = await seedCrowd(sql, Math.ceil(SOCKETS / MAX_SOCKETS_PER_MEMBER));
 
-    // BENCH_ONLY=initial,replay,live,cost,reads,ws,hashing,upload,push,jobs,feed,analytics,search
+    // BENCH_ONLY=initial,replay,live,cost,reads,server-reads,ws,hashing,upload,push,jobs,feed,
+    // analytics,search
     // runs a subset.
     const only = process.env.BENCH_ONLY?.split(',');
     const wanted = (name: string) => !only || only.includes(name);
@@ -730,6 +732,7 @@ async function main(): Promise<void> {
     if (wanted('live')) await benchLive(baseUrl, writer, reader);
     if (wanted('cost')) await benchPublicWriteCost(server, crowd, writer);
     if (wanted('reads')) await benchReads(baseUrl, database.url, reader);
+    if (wanted('server-reads')) await benchServerReads();
     if (wanted('ws')) await benchBroadcast(server, sql, crowd, writer);
     if (wanted('hashing')) await benchHashingFlood(database.url);
     if (wanted('upload')) await benchUpload(baseUrl, writer, server.pid()!);
