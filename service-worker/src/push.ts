@@ -91,7 +91,11 @@ export function setUpPush(): void {
   // demand, so it holds the one feature's schemas it writes with, not every schema.
   setWritePreparer(prepareWith(ConnectionMutations));
   self.addEventListener('push', (event) => {
-    event.waitUntil(showPush(event.data?.text() ?? ''));
+    event.waitUntil(
+      showPush(event.data?.text() ?? '').catch((error: unknown) => {
+        console.error('push: the notification could not be shown', error);
+      }),
+    );
   });
 
   self.addEventListener('notificationclick', (event) => {
