@@ -215,7 +215,7 @@ export function startAuthAsVisitor(): void {
 /** Sign out: the logout call, the device pointer cleared, then a full redirect to /. */
 export async function signOut(): Promise<void> {
   // This device stops receiving the member's pushes (while the session can still say so).
-  await import('../../client-core/push/push-device').then((m) => m.turnOffPush()).catch(() => {});
+  await import('../notifications/push/push-device').then((m) => m.turnOffPush()).catch(() => {});
   await logout();
   await forget();
   window.location.assign('/');

@@ -18,7 +18,6 @@ import { useEffect, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { Svg, XIcon } from '../../../ui/icons';
-import { PushOffer } from '../../push/components/push-offer';
 import { useMemberDb, useSync } from '../../sync/sync-context';
 import {
   deleteNotification,
@@ -26,6 +25,7 @@ import {
   markNotificationRead,
 } from '../actions/notification-actions';
 import { useAppBadge, useNotifications } from '../hooks/use-notifications';
+import { PushOffer } from '../push/push-offer';
 
 /** The spec's 30 s count polling: a pull while the page is visible (live messages come too). */
 function usePolling() {

@@ -3,12 +3,12 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from '../../../../styled-system/css';
 import { toast } from '../../../ui/toast';
+import { PushSettingsSection } from '../../notifications/push/push-settings-section';
 import {
   BlockedMembersSection,
   FieldPrivacySection,
   MutedMembersSection,
 } from '../../privacy/components/privacy-settings';
-import { PushSettingsSection } from '../../push/components/push-settings-section';
 import { AppearanceSection } from './appearance-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';

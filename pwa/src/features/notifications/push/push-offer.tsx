@@ -3,16 +3,16 @@
 // installed app, how to install it instead. Shown until push is on, refused or dismissed.
 import { useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
+import { toast } from '../../../ui/toast';
 import {
   type PushAvailability,
   pushAvailability,
   rememberNotNow,
   saidNotNow,
   turnOnPush,
-} from '../../../client-core/push/push-device';
-import { Button } from '../../../ui/button';
-import { toast } from '../../../ui/toast';
-import { PUSH_TEXTS } from '../texts';
+} from './push-device';
+import { PUSH_TEXTS } from './push-texts';
 
 export function usePushAvailability(): [PushAvailability | undefined, () => void] {
   const [state, setState] = useState<PushAvailability>();

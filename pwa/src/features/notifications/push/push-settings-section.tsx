@@ -3,7 +3,6 @@
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
 import { NOTIFICATION_KINDS } from '@greenroom/shared-model/notification-types';
 import { css } from '../../../../styled-system/css';
-import { sendTestPush, turnOffPush } from '../../../client-core/push/push-device';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { Switch } from '../../../ui/switch';
@@ -11,8 +10,9 @@ import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { setPushMutedTypes } from '../../settings/actions/settings-actions';
 import { useMemberDb } from '../../sync/sync-context';
-import { PUSH_TEXTS } from '../texts';
+import { sendTestPush, turnOffPush } from './push-device';
 import { turnOnWithToast, usePushAvailability } from './push-offer';
+import { PUSH_TEXTS } from './push-texts';
 
 /** The types Settings offers a push switch for, in the catalogue's order. */
 const TYPES = Object.entries(NOTIFICATION_KINDS).flatMap(([type, kind]) =>

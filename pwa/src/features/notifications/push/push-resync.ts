@@ -1,6 +1,6 @@
 // The server's copy of this device's push subscription stays current: sent again at start (the
 // browser may have renewed it) and when the service worker says it changed.
-import { resyncPush } from '../../client-core/push/push-device';
+import { resyncPush } from './push-device';
 
 export function keepPushSubscriptionCurrent(): () => void {
   const resync = () =>
