@@ -1,7 +1,7 @@
 // Web push on this device: whether it can be offered, turning it on (only from a tap: the
 // permission prompt needs a user gesture, and iOS allows push only in the installed app),
 // turning it off, and keeping the server's copy of the subscription current (on start, and when
-// the VAPID key changed). Framework-free: the page and the service worker use it.
+// the VAPID key changed).
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 
 export type PushAvailability =
