@@ -18,6 +18,7 @@ import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
 import type { AppServices } from '../../services';
 import { MEDIA_CONTENT_TYPES, mediaAddress, newMediaKey } from '../../storage/media-key';
+import { S3_CHECKSUMS_WHEN_REQUIRED } from '../../storage/s3-storage';
 import { requireUser } from '../auth/session';
 import { SNIFF_BYTES, sniffMedia } from './sniff';
 import {
@@ -27,6 +28,7 @@ import {
   recordUpload,
   touchTusUpload,
 } from './storage-quota';
+import { createTusLocker } from './tus-locker';
 
 export const TUS_PATH = '/api/upload/tus';
 const EXPIRE_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +43,8 @@ const refusal = (status_code: number, message: string) => ({
 /** Both stores can read a finished upload back (FileStore synchronously, S3Store not). */
 type ReadableStore = DataStore & { read(id: string): Readable | Promise<Readable> };
 
-function tusStore(services: AppServices): ReadableStore {
+/** Exported for its test: the S3 client it makes. */
+export function tusStore(services: Pick<AppServices, 'env'>): ReadableStore {
   const { env } = services;
   if (env.S3_BUCKET) {
     return new S3Store({
@@ -52,6 +55,7 @@ function tusStore(services: AppServices): ReadableStore {
         region: env.S3_REGION,
         endpoint: env.S3_ENDPOINT,
         forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        ...S3_CHECKSUMS_WHEN_REQUIRED,
         credentials:
           env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
             ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
@@ -83,6 +87,8 @@ export function tusRoutes(services: AppServices, limits = { uploadMaxBytes: UPLO
   const tus = new Server({
     path: TUS_PATH,
     datastore,
+    // Shared by the processes behind a balancer: a PATCH is accepted by one of them only.
+    locker: createTusLocker(services.database),
     relativeLocation: true,
     maxSize: limits.uploadMaxBytes,
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
