@@ -19,7 +19,12 @@ import { createEmptyDatabase } from '../e2e/fixtures/database';
 import { Balancer, SERVED_BY } from '../support/haproxy';
 import { PushService } from '../support/push-service';
 import { ServerProcess } from '../support/server-process';
-import { cookieFetch, type Member, registerMailDir, signUpMember } from '../sync/support/member-http';
+import {
+  cookieFetch,
+  type Member,
+  registerMailDir,
+  signUpMember,
+} from '../sync/support/member-http';
 
 /** Ports of this test (45xx: clear of CI's 4173 and of other suites' ports). */
 const BALANCER_PORT = 4500;
