@@ -126,7 +126,7 @@ it('the local folder never shows a partial file under its name', () => {
 // which an S3-compatible service that does not know the framing keeps as data. The tus store's
 // client (the one that streams parts) sends checksums only where required: the bytes stay exact.
 it("the tus store's S3 client stores a streamed body byte for byte", async () => {
-  const store = tusStore({
+  const store = await tusStore({
     env: loadEnv(
       {
         S3_BUCKET: peer.bucket,

@@ -13,6 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeOfKey, isMediaKey } from './media-key';
 import type { ByteRange, MediaStorage, PutOptions, StoredObject } from './media-storage';
+import { S3_CHECKSUMS_WHEN_REQUIRED } from './s3-checksums';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -24,17 +25,6 @@ export interface S3StorageConfig {
 }
 
 const PART_BYTES = 8 * 1024 * 1024;
-
-/**
- * Checksums only where an operation requires one. The SDK's default (since 3.729) frames a
- * streamed body as aws-chunked with a trailing CRC; S3-compatible services that do not know the
- * framing store it as data (a 100,000-byte tus part became 100,053 bytes, issue 31). Set in code
- * for every client we make, rather than by AWS_REQUEST_CHECKSUM_CALCULATION in the environment.
- */
-export const S3_CHECKSUMS_WHEN_REQUIRED = {
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-} as const;
 
 function missing(error: unknown): boolean {
   return (
