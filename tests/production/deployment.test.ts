@@ -245,6 +245,20 @@ describe('three compiled servers behind HAProxy', () => {
     const sockets = members.map((m) => new LiveSocket(balancer.url, m.cookie()));
     await Promise.all(sockets.map((s) => s.connect()));
 
+    /**
+     * The phase a failure belongs to: the kill's if it started or ended during it (a request in
+     * flight on the killed process when the phase began), else the roll's, else steady.
+     */
+    const phaseOf = (start: Phase): Phase =>
+      start === 'kill' || phase === 'kill'
+        ? 'kill'
+        : start === 'roll' || phase === 'roll'
+          ? 'roll'
+          : 'steady';
+    const reason = (error: unknown) => {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return `${String(error)}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
+    };
     const count = (index: number, res: Response) => {
       const name = res.headers.get(SERVED_BY) ?? '?';
       servedBy.set(name, (servedBy.get(name) ?? 0) + 1);
@@ -271,11 +285,11 @@ describe('three compiled servers behind HAProxy', () => {
             acknowledged.push({ id, content });
             return;
           }
-          failed[during].push(`POST /api/posts ${res.status} ${text.slice(0, 120)}`);
+          failed[phaseOf(during)].push(`POST /api/posts ${res.status} ${text.slice(0, 120)}`);
           // Refused, not failed: not acknowledged, and sending it again would not help.
           if (res.status < 500) return;
         } catch (error) {
-          failed[during].push(`POST /api/posts ${String(error)}`);
+          failed[phaseOf(during)].push(`POST /api/posts ${reason(error)}`);
         }
         // Not acknowledged: sent again with the same key, as the outbox does.
         await sleep(100);
@@ -289,9 +303,9 @@ describe('three compiled servers behind HAProxy', () => {
         const res = await members[index]!.fetch(path, {});
         count(index, res);
         await res.arrayBuffer();
-        if (res.status !== 200) failed[during].push(`GET ${path} ${res.status}`);
+        if (res.status !== 200) failed[phaseOf(during)].push(`GET ${path} ${res.status}`);
       } catch (error) {
-        failed[during].push(`GET ${path} ${String(error)}`);
+        failed[phaseOf(during)].push(`GET ${path} ${reason(error)}`);
       }
     };
     const load = members.map(async (_, index) => {
