@@ -98,6 +98,17 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // Each run is a device that has never opened the app: Lighthouse clears only the
+          // caches and service workers by default, so a run found the last run's member in
+          // localStorage (their shell rendered first, then the new member's) and IndexedDB.
+          clearStorageTypes: [
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+            'local_storage',
+            'indexeddb',
+          ],
           // LIGHTHOUSE_TRACE_CATEGORIES: more in the kept traces, e.g.
           // disabled-by-default-v8.cpu_profiler for the JavaScript's own profile.
           additionalTraceCategories: process.env.LIGHTHOUSE_TRACE_CATEGORIES,
