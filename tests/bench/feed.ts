@@ -7,6 +7,7 @@
 //                         span when the page loads is printed beside it: there it also holds the
 //                         app's own first style and layout, which feed.offline_cold_start covers.
 //   feed.offline_cold_start   navigation start → the first card painted, offline (budget ≤ 300 ms)
+// BENCH_FEED_NO_SNAPSHOT=1 drops the kept first page before each visit (an A/B of that source).
 import { type CDPSession, chromium, expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { replicaHasPulled } from '../support/replica-position';
@@ -69,7 +70,8 @@ async function loadOnce(
  * Goes to Discover and back to home by the main navigation's links, as a member does, and
  * reads the marks of that visit of home (the app is running: no boot in the figure).
  */
-async function visitOnce(cdp: CDPSession): Promise<number> {
+async function visitOnce(cdp: CDPSession): Promise<{ firstPage: number; fromClick: number }> {
+  const dropKept = process.env.BENCH_FEED_NO_SNAPSHOT === '1';
   const reply = await cdp.send('Runtime.evaluate', {
     expression: `(async () => {
       const link = (href) => document.querySelector('nav[aria-label="Main"] a[href="' + href + '"]');
@@ -81,12 +83,19 @@ async function visitOnce(cdp: CDPSession): Promise<number> {
       await until(() => location.pathname === '/discover' && !document.querySelector('[aria-label="Home feed"]'));
       await new Promise((resolve) => setTimeout(resolve, 200));
       performance.clearMeasures('feed:first-page');
+      if (${dropKept}) {
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('greenroom:feed-snapshot:')) localStorage.removeItem(key);
+        }
+      }
+      const clicked = performance.now();
       link('/').click();
       return new Promise((resolve) => {
         const read = () => {
           const measure = performance.getEntriesByName('feed:first-page')[0];
-          if (!measure) return false;
-          resolve(measure.duration);
+          const card = performance.getEntriesByName('feed:first-card')[0];
+          if (!measure || !card) return false;
+          resolve({ firstPage: measure.duration, fromClick: card.startTime - clicked });
           return true;
         };
         if (read()) return;
@@ -100,7 +109,7 @@ async function visitOnce(cdp: CDPSession): Promise<number> {
     timeout: 30_000,
   });
   if (reply.exceptionDetails) throw new Error(reply.exceptionDetails.text);
-  return reply.result.value as number;
+  return reply.result.value as { firstPage: number; fromClick: number };
 }
 
 export async function benchFeed(baseUrl: string, member: Member): Promise<void> {
@@ -123,7 +132,7 @@ export async function benchFeed(baseUrl: string, member: Member): Promise<void> 
         }),
     );
     // While sessionStorage holds this flag, each load starts without the kept first page, so
-    // that the cards come from the server's early page (early-feed.ts), else the replica's read.
+    // that the cards come from the replica's read (boot/feed-first-page.ts).
     await context.addInitScript(() => {
       if (sessionStorage.getItem('bench:no-snapshot') !== '1') return;
       for (const key of Object.keys(localStorage)) {
@@ -164,13 +173,21 @@ export async function benchFeed(baseUrl: string, member: Member): Promise<void> 
       info(`feed: trace of a visit from Discover in ${visitTrace}`);
     }
     const visits: number[] = [];
-    for (let i = 0; i < RUNS; i++) visits.push(await visitOnce(cdp));
+    const fromClick: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const visit = await visitOnce(cdp);
+      visits.push(visit.firstPage);
+      fromClick.push(visit.fromClick);
+    }
     figure(
       'feed.first_30_cards',
       median(visits),
       'ms',
       30,
       `replica of ${ITEMS} items, home opened from Discover; runs ${visits.map(Math.round).join('/')}`,
+    );
+    info(
+      `feed: click on Home → first card painted: median ${Math.round(median(fromClick))} ms; runs ${fromClick.map(Math.round).join('/')}`,
     );
 
     const online: number[] = [];
@@ -183,7 +200,7 @@ export async function benchFeed(baseUrl: string, member: Member): Promise<void> 
     const fromReplica: number[] = [];
     for (let i = 0; i < RUNS; i++) fromReplica.push((await loadOnce(page, cdp)).firstPage);
     info(
-      `feed.first_30_cards without the kept first page (the server's early page, else the replica's read): median ${Math.round(median(fromReplica))} ms; runs ${fromReplica.map(Math.round).join('/')}`,
+      `feed.first_30_cards without the kept first page (the replica's read): median ${Math.round(median(fromReplica))} ms; runs ${fromReplica.map(Math.round).join('/')}`,
     );
     await page.evaluate(() => sessionStorage.removeItem('bench:no-snapshot'));
 

@@ -11,6 +11,8 @@ export interface PageFigures {
   cls: number;
   transferredKb: number;
   requests: number;
+  /** The largest contentful paint's element (its HTML, shortened), when Lighthouse names it. */
+  lcpElement: string;
   /** Titles of the accessibility and best-practices audits that did not pass. */
   failedAudits: string[];
 }
@@ -60,6 +62,13 @@ function failedAudits(result: Result): string[] {
   return failed;
 }
 
+function lcpElementOf(result: Result): string {
+  const found = JSON.stringify(result.audits['lcp-breakdown-insight']?.details ?? {});
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(found)?.[1] ?? '';
+  const text = /"nodeLabel":"((?:[^"\\]|\\.)*)"/.exec(found)?.[1] ?? '';
+  return `${snippet.slice(0, 100)} "${text.slice(0, 60)}"`;
+}
+
 export function readFigures(result: Result): PageFigures {
   const requests = result.audits['network-requests']?.details;
   return {
@@ -72,6 +81,7 @@ export function readFigures(result: Result): PageFigures {
     transferredKb: numeric(result, 'total-byte-weight') / 1024,
     requests: requests && 'items' in requests ? requests.items.length : NaN,
     failedAudits: failedAudits(result),
+    lcpElement: lcpElementOf(result),
   };
 }
 
@@ -146,17 +156,23 @@ const LINES: FigureLine[] = [
   },
 ];
 
-export function printFigures(page: string, runs: PageFigures[]): void {
+export function printFigures(page: string, runs: PageFigures[], build = ''): void {
   const budget = BUDGETS[page] ?? VISITOR_BUDGET;
+  const label = build ? `${page}[${build}]` : page;
   for (const figure of LINES) {
     const value = median(runs.map(figure.pick));
     const each = runs.map((f) => figure.show(figure.pick(f))).join(', ');
     const over = figure.over(value, budget) ? '  OVER BUDGET' : '';
     console.log(
-      `lighthouse.${page}.${figure.name}: ${figure.show(value)} (budget ${figure.budget(budget)})${over}  [runs: ${each}]`,
+      `lighthouse.${label}.${figure.name}: ${figure.show(value)} (budget ${figure.budget(budget)})${over}  [runs: ${each}]`,
     );
   }
-  console.log(`lighthouse.${page}.requests: ${median(runs.map((f) => f.requests))}`);
+  console.log(`lighthouse.${label}.requests: ${median(runs.map((f) => f.requests))}`);
+  const elements = runs.map((f) => f.lcpElement).filter(Boolean);
+  for (const element of new Set(elements)) {
+    const times = elements.filter((e) => e === element).length;
+    console.log(`  lcp element (${label}, ${times} of ${runs.length} runs): ${element}`);
+  }
   for (const title of new Set(runs.flatMap((f) => f.failedAudits))) {
     console.log(`  not passed (${page}): ${title}`);
   }

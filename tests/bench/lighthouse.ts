@@ -7,7 +7,11 @@
 // LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report and its trace;
 // LIGHTHOUSE_PAGES (comma-separated: landing,auth,home) runs only those pages;
 // LIGHTHOUSE_TRACE_CATEGORIES adds trace categories to the kept traces.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// LIGHTHOUSE_AB=a=/path/to/dist,b=/path/to/other-dist: an A/B of two builds on the same populated
+// instance, turn about (each run of a page runs every build once, the first build alternating),
+// each build's figures printed under its name (`lighthouse.home[a].tbt`).
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -38,12 +42,27 @@ async function main() {
     process.exit(2);
   }
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const builds = (process.env.LIGHTHOUSE_AB ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = '', dir = ''] = pair.split('=');
+      return { name, dir };
+    });
+  // The server serves files from disk at each request: a link switched between the builds.
+  const staticLink = join(tmpdir(), `greenroom-lighthouse-ab-${process.pid}`);
+  const serve = (dir: string) => {
+    rmSync(staticLink, { force: true });
+    symlinkSync(dir, staticLink);
+  };
+  if (builds[0]) serve(builds[0].dir);
   // An empty DATABASE_URL means the embedded PGlite, as `pnpm start` runs it. One machine
   // signs up the whole population: no sign-up or write limits.
   const server = new ServerProcess({
     port,
     databaseUrl: '',
     env: { SIGNUP_LIMIT_PER_HOUR: '0', MEMBER_WRITE_LIMITS: 'off' },
+    ...(builds.length > 0 ? { staticDir: staticLink } : {}),
   });
   await server.start();
   if (process.env.LIGHTHOUSE_EMPTY !== '1') {
@@ -66,13 +85,30 @@ async function main() {
     ];
     for (const page of pages) {
       if (ONLY_PAGES && !ONLY_PAGES.includes(page.name)) continue;
-      const runs: PageFigures[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      const variants = builds.length > 0 ? builds : [{ name: '', dir: '' }];
+      const runsOf = new Map(variants.map((v) => [v.name, [] as PageFigures[]]));
+      for (let turn = 0; turn < RUNS * variants.length; turn++) {
+        const i = Math.floor(turn / variants.length);
+        // Turn about: the first build of each round alternates.
+        const variant = variants[(turn + (i % 2)) % variants.length] ?? { name: '', dir: '' };
+        if (variant.dir) serve(variant.dir);
+        const runs = runsOf.get(variant.name) ?? [];
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // Each run is a device that has never opened the app: Lighthouse clears only the
+          // caches and service workers by default, so a run found the last run's member in
+          // localStorage (their shell rendered first, then the new member's) and IndexedDB.
+          clearStorageTypes: [
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+            'local_storage',
+            'indexeddb',
+          ],
           // LIGHTHOUSE_TRACE_CATEGORIES: more in the kept traces, e.g.
           // disabled-by-default-v8.cpu_profiler for the JavaScript's own profile.
           additionalTraceCategories: process.env.LIGHTHOUSE_TRACE_CATEGORIES,
@@ -90,21 +126,22 @@ async function main() {
         runs.push(readFigures(result.lhr));
         if (SAVE_DIR) {
           mkdirSync(SAVE_DIR, { recursive: true });
-          writeFileSync(join(SAVE_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+          const file = `${page.name}${variant.name ? `-${variant.name}` : ''}-${i + 1}`;
+          writeFileSync(join(SAVE_DIR, `${file}.json`), JSON.stringify(result.lhr));
           const trace = (result.artifacts as { Trace?: unknown }).Trace;
           if (trace) {
-            writeFileSync(
-              join(SAVE_DIR, `${page.name}-${i + 1}.trace.json`),
-              JSON.stringify(trace),
-            );
+            writeFileSync(join(SAVE_DIR, `${file}.trace.json`), JSON.stringify(trace));
           }
         }
       }
-      printFigures(page.name, runs);
+      for (const [name, runs] of runsOf) {
+        printFigures(page.name, runs, name);
+      }
     }
   } finally {
     chrome.kill();
     await server.stop();
+    rmSync(staticLink, { force: true });
   }
 }
 

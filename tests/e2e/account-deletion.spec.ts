@@ -23,6 +23,7 @@ test('a member deletes their account; another member’s open replica forgets th
   await section.getByLabel('Current password', { exact: true }).fill(leaving.password);
   await section.getByRole('button', { name: 'Delete my account' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible({ timeout: 15_000 });

@@ -157,6 +157,7 @@ test('an owner adds video items, reorders them by keyboard, edits and deletes; a
   await expect(page.getByRole('article', { name: 'Duet for two rooms' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Music video' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Portfolio Item' });
+  await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Portfolio item deleted successfully!')).toBeVisible();

@@ -141,6 +141,7 @@ test('a course with a wrong code is refused; a second member in the same class s
   await expect(course).toContainText('Prof. Varda');
   await course.getByRole('button', { name: /^Delete / }).click();
   const confirm = ana.getByRole('alertdialog', { name: 'Delete Course' });
+  await expect(confirm).toBeVisible();
   await expectNoAxeViolations(ana);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(ana.getByText('Course removed')).toBeVisible();

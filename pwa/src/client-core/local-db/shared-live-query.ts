@@ -3,7 +3,7 @@
 // listener Dexie calls on every write, and a query the screen's removal has to end).
 import { liveQuery, type Subscription } from 'dexie';
 import { useCallback, useSyncExternalStore } from 'react';
-import { afterPaintInTurn } from '../after-next-paint';
+import { afterNextPaint } from '../../boot/gates';
 
 export interface SharedQuery {
   querier: () => Promise<unknown>;
@@ -46,7 +46,7 @@ export function listen(query: SharedQuery, onChange: () => void): () => void {
   return () => {
     query.listeners.delete(onChange);
     if (query.listeners.size > 0) return;
-    afterPaintInTurn(() => {
+    afterNextPaint(() => {
       // Another screen may have started reading the same rows meanwhile.
       if (query.listeners.size > 0 || !query.subscription) return;
       query.subscription.unsubscribe();

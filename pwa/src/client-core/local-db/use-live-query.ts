@@ -7,7 +7,7 @@
 import { liveQuery, type Observable } from 'dexie';
 // biome-ignore lint/style/noRestrictedImports: the one wrapper of dexie-react-hooks
 import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
-import { afterPaintInTurn } from '../after-next-paint';
+import { afterNextPaint } from '../../boot/gates';
 
 /** What useObservable subscribes to: `source`, whose subscriptions end at once for their
  * observer and after the next paint for Dexie. */
@@ -23,7 +23,7 @@ export function stoppingAfterPaint<T>(source: Observable<T>): InteropableObserva
         unsubscribe() {
           if (!open) return;
           open = false;
-          afterPaintInTurn(() => inner.unsubscribe());
+          afterNextPaint(() => inner.unsubscribe());
         },
       };
     },

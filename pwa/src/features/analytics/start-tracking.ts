@@ -4,7 +4,7 @@
 // (sign-out).
 import { pageNameOf } from '@greenroom/shared-model/helpers/page-names';
 import type { AnyRouter } from '@tanstack/react-router';
-import { afterNextPaint } from '../../client-core/after-next-paint';
+import { afterNextPaint } from '../../boot/gates';
 import { analyticsQueue } from '../../client-core/analytics/queue';
 import { flushTracking, trackClick, trackPageView } from '../../client-core/analytics/track';
 import { watchTextHighlights } from './text-highlights';

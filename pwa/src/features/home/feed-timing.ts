@@ -1,10 +1,10 @@
 // User Timing marks of the feed's first page, per visit of the home page (read by `pnpm bench`
 // and visible in any profile): 'feed:read-start' when the feed has its first page (the kept
-// snapshot, the server's early page, or the replica's read), 'feed:first-card' when the first
+// first page, or the replica's read), 'feed:first-card' when the first
 // card was painted, and the measure 'feed:first-page' between them. The paint time is the
 // browser's own (Element Timing on the first card's first text); where that API is missing, the
 // first task after the next frame.
-import { afterNextPaint } from '../../client-core/after-next-paint';
+import { afterNextPaint } from '../../boot/gates';
 
 const FEED_CARD_TIMING = 'feed-card';
 

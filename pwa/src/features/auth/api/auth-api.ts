@@ -2,6 +2,7 @@
 // free of zod, so replies are checked by shape only.
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { AUTH_TEXTS } from '@greenroom/shared-model/texts';
+import { takeEarlySession } from '../../../boot/early-requests';
 
 export type AuthCallResult =
   | { ok: true; user: CurrentUser | null }
@@ -22,14 +23,6 @@ function isCurrentUser(value: unknown): value is CurrentUser {
     typeof (value as { id?: unknown }).id === 'string' &&
     typeof (value as { email?: unknown }).email === 'string'
   );
-}
-
-/** The request pwa/public/early-session.js started before the app, the first time only. */
-function takeEarlySession(): Promise<Response | null> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const early = window.greenroomSession;
-  window.greenroomSession = undefined;
-  return early;
 }
 
 async function fetchSession(): Promise<Response | null> {

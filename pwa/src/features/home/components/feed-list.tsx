@@ -40,18 +40,18 @@ const OLDER_TEXTS = {
 
 export function FeedList({
   onCreatePost,
-  serverFirst,
+  firstPage,
   strip,
 }: {
   onCreatePost: () => void;
   /** Shown among the first cards: the sidebar's members and skills on a phone (#30). */
   strip?: ReactNode;
-  /** The server's first page, asked for as the page started (early-feed.ts). */
-  serverFirst?: FeedItem[];
+  /** The last visit's first page, shown until the replica answers (boot/feed-first-page.ts). */
+  firstPage?: FeedItem[];
 }) {
   const me = useSignedInUser();
   const status = useSyncStatus();
-  const feed = useFeed(me.id, serverFirst);
+  const feed = useFeed(me.id, firstPage);
   const now = useNow();
   const marks = useJobMarks(me.id);
 

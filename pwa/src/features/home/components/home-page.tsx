@@ -1,24 +1,22 @@
 // The signed-in home (spec part 2 §2 "Home feed", "Home sidebar"): the member's side card on the
 // left, the composer and the feed in the centre, the sidebar on the right; one column on phones,
 // where the side columns are not rendered at all (neither their code nor their reads). The
-// composer and side card paint with the shell. The replica, the cards and the sidebar come with
-// their own chunk once the page is idle, and each dialog loads when it is opened.
+// composer, side card and onboarding card paint with the shell. The cards come with their own
+// chunk at once when the last visit's first page is kept (boot/feed-first-page.ts), else once the
+// page is idle with the replica; the sidebar when idle; each dialog loads when it is opened.
 import { FEED_SKELETON_CARDS } from '@greenroom/shared-model/constants';
 import { Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { feedListComponent, readFeedSnapshot } from '../../../boot/feed-first-page';
+import { useWhenIdle } from '../../../boot/gates';
 import { MEDIA_LG_UP } from '../../../theme/media-queries';
 import { lazy } from '../../../ui/lazy';
 import { useMediaQuery } from '../../../ui/use-media-query';
-import { useWhenIdle } from '../../../ui/use-when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { OnboardingCard } from '../../onboarding/onboarding-card';
-import { useEarlyFeed } from '../early-feed';
-import { LazyFeedList, loadedFeedList } from '../feed-list-code';
-import { hasFeedSnapshot } from '../feed-snapshot';
 import { beginFeedVisit } from '../feed-timing';
 import { ComposerCard, type ShareDialog } from './composer-card';
 import { ProfileSideCard } from './profile-side-card';
-import { WelcomeCard } from './welcome-card';
 
 const HomeSidebar = lazy(() =>
   import('./sidebar/home-sidebar').then((m) => ({ default: m.HomeSidebar })),
@@ -32,20 +30,16 @@ const EventFormDialog = lazy(() => import('../../events/components/event-form-di
 
 export function HomePage() {
   useState(beginFeedVisit);
-  const FeedList = loadedFeedList() ?? LazyFeedList;
+  const FeedList = feedListComponent();
   const user = useSignedInUser();
   // The sidebar waits for the page to be idle; the feed too, unless the last visit's first page
-  // is at hand or the server's has items (then its cards paint at once).
+  // is kept (then its cards paint as soon as their code is in).
   const ready = useWhenIdle();
   // The side columns show from the lg breakpoint on; below it (a phone) they are not rendered at
   // all: neither their code nor their server reads are needed there.
   const sideColumns = useMediaQuery(MEDIA_LG_UP);
-  const [feedNow] = useState(() => hasFeedSnapshot(user.id));
-  // The server's first page (early-feed.ts), for a device that keeps none: cards need the feed's
-  // code at once; an empty feed shows the welcome card without it (the code comes when idle).
-  const serverFirst = useEarlyFeed();
-  const earlyEmpty = serverFirst?.length === 0;
-  const feedMounted = ready || feedNow || (serverFirst?.length ?? 0) > 0;
+  const [firstPage] = useState(() => readFeedSnapshot(user.id));
+  const feedMounted = ready || firstPage !== undefined;
   const [dialog, setDialog] = useState<ShareDialog | null>(null);
   const [presetMedia, setPresetMedia] = useState<string | undefined>();
   /**
@@ -79,13 +73,9 @@ export function HomePage() {
         <ComposerCard onOpen={setDialog} />
         <OnboardingCard idle={ready} />
         {feedMounted ? (
-          <Suspense
-            fallback={
-              earlyEmpty ? <WelcomeCard onCreatePost={() => setDialog('post')} /> : <FeedSkeleton />
-            }
-          >
+          <Suspense fallback={<FeedSkeleton />}>
             <FeedList
-              serverFirst={serverFirst}
+              firstPage={firstPage}
               onCreatePost={() => setDialog('post')}
               strip={
                 // Below lg, the sidebar's members and skills come as a strip among the cards.
@@ -97,8 +87,6 @@ export function HomePage() {
               }
             />
           </Suspense>
-        ) : earlyEmpty ? (
-          <WelcomeCard onCreatePost={() => setDialog('post')} />
         ) : (
           <FeedSkeleton />
         )}

@@ -16,11 +16,11 @@ import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import type { Post } from '@greenroom/shared-model/schemas/posts';
 import type { Dexie } from 'dexie';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { writeFeedSnapshot } from '../../../boot/feed-first-page';
 import type { MemberDb, Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { requestJson } from '../../../client-core/sync/transport';
 import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
-import { readFeedSnapshot, writeFeedSnapshot } from '../feed-snapshot';
 import { markFeedReadStart } from '../feed-timing';
 
 export type FeedItem = FeedItemOf<Replica<Post>, Replica<Job>, Replica<Event>>;
@@ -60,7 +60,7 @@ type OlderState = 'idle' | 'loading' | 'done' | 'failed';
 export interface FeedView {
   /** undefined while the database opens. */
   items: FeedItem[] | undefined;
-  /** What the feed holds is known: the replica has synced (or cannot), or the server said. */
+  /** What the feed holds is known: the replica has synced (or cannot). */
   known: boolean;
   /** The replica holds more than is shown: `grow` shows the next page. */
   hasMoreOnDevice: boolean;
@@ -69,19 +69,17 @@ export interface FeedView {
   loadOlder(): Promise<void>;
 }
 
-/** `serverFirst`: the server's first page (early-feed.ts), shown while the replica is empty and
- * has not synced. */
-export function useFeed(userId: string, serverFirst?: FeedItem[]): FeedView {
+/** `firstPage`: the last visit's first page (boot/feed-first-page.ts), shown until the replica
+ * answers, and while it is empty and has not synced. */
+export function useFeed(userId: string, firstPage?: FeedItem[]): FeedView {
   const db = useMemberDb();
   const status = useSyncStatus();
   const ready = replicaReady(status);
   const synced = status.lastSyncedAt !== null;
   const [size, setSize] = useState(FEED_PAGE);
-  // The last visit's first page, shown until the replica answers (and timed from here).
-  const [snapshot] = useState(() => {
-    const kept = readFeedSnapshot(userId);
-    if (kept) markFeedReadStart();
-    return kept;
+  // The feed's first page is timed from here when it is the kept one.
+  useState(() => {
+    if (firstPage) markFeedReadStart();
   });
   const onDevice = useLiveQuery(async () => {
     if (!db) return undefined;
@@ -105,13 +103,13 @@ export function useFeed(userId: string, serverFirst?: FeedItem[]): FeedView {
   const hasMoreOnDevice = onDevice !== undefined && onDevice.length >= size;
 
   const items = useMemo(() => {
-    if (!onDevice) return snapshot ?? serverFirst;
+    if (!onDevice) return firstPage;
     // An empty replica that has not synced yet (still syncing, or the sync failed) is no news.
-    if (onDevice.length === 0 && !synced) return snapshot ?? serverFirst ?? onDevice;
+    if (onDevice.length === 0 && !synced) return firstPage ?? onDevice;
     if (hasMoreOnDevice || fromServer.length === 0) return onDevice;
     const known = new Set(onDevice.map(feedItemKey));
     return [...onDevice, ...fromServer.filter((item) => !known.has(feedItemKey(item)))];
-  }, [onDevice, synced, snapshot, serverFirst, fromServer, hasMoreOnDevice]);
+  }, [onDevice, synced, firstPage, fromServer, hasMoreOnDevice]);
 
   const grow = useCallback(() => setSize((n) => n + FEED_PAGE), []);
 
@@ -133,6 +131,5 @@ export function useFeed(userId: string, serverFirst?: FeedItem[]): FeedView {
     setOlder(reply.value.more ? 'idle' : 'done');
   }, [items]);
 
-  const known = ready || serverFirst !== undefined;
-  return { items, known, hasMoreOnDevice, grow, older, loadOlder };
+  return { items, known: ready, hasMoreOnDevice, grow, older, loadOlder };
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '../../../boot/gates';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import type { SyncEngine } from '../../../client-core/sync/engine';
-import { whenIdle } from '../../../client-core/when-idle';
 import {
   INITIAL_STATUS,
   SyncContext,
