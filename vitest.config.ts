@@ -18,6 +18,9 @@ const PGLITE_CANNOT_RUN = [
   'sync-server/src/live/live.pg.test.ts',
   // startServer migrating the database named by DATABASE_URL (PGlite is covered by sync-pglite).
   'sync-server/src/server.pg.test.ts',
+  // Two server processes sharing a tus upload through PostgreSQL advisory locks (PGlite: one
+  // process per database, the in-process lock alone).
+  'sync-server/src/features/uploads/tus-locker.pg.test.ts',
 ];
 // Single tests that hold a transaction open while another commits are marked in their files
 // with itWithConcurrentTransactions (tests/support/engine.ts).

@@ -15,7 +15,7 @@ export default defineConfig({
     ssr: true,
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node22',
     minify: false,
     sourcemap: true,
     rollupOptions: {
@@ -29,9 +29,19 @@ export default defineConfig({
   },
   ssr: {
     target: 'node',
-    // The workspace packages are TypeScript sources: compiled in. Everything else is loaded at run
-    // time from node_modules.
-    noExternal: [/^@greenroom\//],
+    // Compiled in: the workspace packages (TypeScript sources) and the plain JavaScript packages.
+    noExternal: true,
+    // Loaded at run time from node_modules: native modules, PGlite's WebAssembly, and what is
+    // imported on first use only (the AWS SDK and the tus S3 store, web-push).
+    external: [
+      '@electric-sql/pglite',
+      '@node-rs/argon2',
+      'sharp',
+      '@aws-sdk/client-s3',
+      '@aws-sdk/lib-storage',
+      '@tus/s3-store',
+      'web-push',
+    ],
   },
   resolve: { conditions: ['node'] },
   define: { 'import.meta.vitest': 'undefined' },

@@ -136,6 +136,17 @@ const EnvSchema = z.object({
       .default('true')
       .transform((v) => v === 'true'),
   ),
+  /**
+   * Tests only: web push may reach a push service over plain http on a loopback address (the
+   * deployment test's push service). Never set in production: pushes go to public https only.
+   */
+  PUSH_ALLOW_LOOPBACK_HTTP: z.preprocess(
+    (v) => (typeof v === 'boolean' ? String(v) : emptyToUndefined(v)),
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
   /** PostgreSQL connections this process may open (postgres.js pool). */
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
 });

@@ -62,7 +62,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  running = await startServer({ env, logger: consoleLogger, signal: starting.signal });
+  running = await startServer({
+    env,
+    logger: consoleLogger,
+    signal: starting.signal,
+    ...(env.PUSH_ALLOW_LOOPBACK_HTTP ? { push: { allowLoopbackHttp: true } } : {}),
+  });
 } catch (err) {
   if (starting.signal.aborted) {
     consoleLogger.info('stopped');

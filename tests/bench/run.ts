@@ -24,6 +24,7 @@ import { type Member, signUpMember } from '../sync/support/member-http';
 import { createReplica, type ReplicaClient } from '../sync/support/replica';
 import { freePort } from '../sync/support/servers';
 import { benchAnalytics } from './analytics';
+import { benchBalancerWrites } from './balancer-writes';
 import { benchFeed } from './feed';
 import { figure, info, median, percentile, sleep } from './figures';
 import { benchHashingFlood } from './hashing-flood';
@@ -31,6 +32,7 @@ import { benchJobSearch } from './job-search';
 import { benchPush } from './push';
 import type { ServerStats } from './server-entry';
 import { benchServerReads } from './server-reads';
+import { benchStart } from './start';
 import { benchResume, benchUpload } from './upload';
 import { benchUserSearch } from './user-search';
 import type { LoadgenCommand, LoadgenReply } from './ws-loadgen';
@@ -721,11 +723,12 @@ async function main(): Promise<void> {
     const writer = await signUpMember(baseUrl, { firstName: 'Walt', lastName: 'Writer' });
     const crowd = await seedCrowd(sql, Math.ceil(SOCKETS / MAX_SOCKETS_PER_MEMBER));
 
-    // BENCH_ONLY=initial,replay,live,cost,reads,server-reads,ws,hashing,upload,push,jobs,feed,
-    // analytics,search
-    // runs a subset.
+    // BENCH_ONLY=start,initial,replay,live,cost,reads,server-reads,balancer,ws,hashing,upload,push,
+    // jobs,feed,analytics,search runs a subset.
     const only = process.env.BENCH_ONLY?.split(',');
     const wanted = (name: string) => !only || only.includes(name);
+    // First: the database is migrated (by the bench server) and still small.
+    if (wanted('start')) await benchStart(database.url);
     if (wanted('initial')) await benchInitialSync(baseUrl, sql, reader);
     if (wanted('replay')) await benchReplay(baseUrl, writer, 'postgres');
     if (wanted('replay')) await benchReplayOnPglite();
@@ -733,6 +736,7 @@ async function main(): Promise<void> {
     if (wanted('cost')) await benchPublicWriteCost(server, crowd, writer);
     if (wanted('reads')) await benchReads(baseUrl, database.url, reader);
     if (wanted('server-reads')) await benchServerReads();
+    if (wanted('balancer')) await benchBalancerWrites();
     if (wanted('ws')) await benchBroadcast(server, sql, crowd, writer);
     if (wanted('hashing')) await benchHashingFlood(database.url);
     if (wanted('upload')) await benchUpload(baseUrl, writer, server.pid()!);

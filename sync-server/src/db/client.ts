@@ -33,6 +33,13 @@ export interface Database {
   kind: DatabaseKind;
   /** LISTEN on a channel; resolves once listening; the result stops listening. */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: takes the session advisory lock (`namespace`, hash of `key`) if no session
+   * holds it, on a connection of a small pool of its own (the app's pool is never held by a
+   * lock); resolves with its release, or null when it is taken. A process that dies releases its
+   * locks with its connections. Absent on PGlite: one process per database.
+   */
+  tryAdvisoryLock?(namespace: number, key: string): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -50,6 +57,8 @@ export interface OpenDatabaseOptions {
 
 // Any constant works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK_ID = 7_203_114;
+/** Advisory locks held at once by one process (tus requests writing), each on a connection. */
+const ADVISORY_LOCK_CONNECTIONS = 8;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const url = options.databaseUrl;
@@ -67,6 +76,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     debug: countQuery,
   });
   const db = drizzlePostgres(client, { schema });
+  /** Connections that hold advisory locks (tus uploads being written), opened on first use. */
+  let lockClient: postgres.Sql | undefined;
   try {
     if (options.migrate !== false) await migrateOnce(url, db);
   } catch (err) {
@@ -81,10 +92,37 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       const req = await client.listen(channel, fn);
       return () => req.unlisten();
     },
+    async tryAdvisoryLock(namespace, key) {
+      lockClient ??= postgres(url, {
+        max: ADVISORY_LOCK_CONNECTIONS,
+        idle_timeout: 60,
+        onnotice: () => {},
+        connection: { application_name: applicationName() },
+      });
+      const connection = await lockClient.reserve();
+      try {
+        const [row] = await connection<{ locked: boolean }[]>`
+          select pg_try_advisory_lock(${namespace}::int, hashtext(${key})) as locked`;
+        if (!row?.locked) {
+          connection.release();
+          return null;
+        }
+      } catch (err) {
+        connection.release();
+        throw err;
+      }
+      return async () => {
+        try {
+          await connection`select pg_advisory_unlock(${namespace}::int, hashtext(${key}))`;
+        } finally {
+          connection.release();
+        }
+      };
+    },
     async close() {
       // Last step of a shutdown: every request has finished by now. After an outage a connection
       // may still be re-established in the background; it gets 2 s, not more.
-      await client.end({ timeout: 2 });
+      await Promise.all([client.end({ timeout: 2 }), lockClient?.end({ timeout: 2 })]);
     },
   };
 }

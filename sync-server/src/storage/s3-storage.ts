@@ -13,6 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeOfKey, isMediaKey } from './media-key';
 import type { ByteRange, MediaStorage, PutOptions, StoredObject } from './media-storage';
+import { S3_CHECKSUMS_WHEN_REQUIRED } from './s3-checksums';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -39,6 +40,7 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle ?? false,
+    ...S3_CHECKSUMS_WHEN_REQUIRED,
     credentials:
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }

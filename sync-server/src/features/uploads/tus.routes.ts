@@ -10,7 +10,6 @@ import { UPLOAD_MAX_BYTES } from '@greenroom/shared-model/constants';
 import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { type DataStore, EVENTS, Server } from '@tus/server';
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
@@ -18,6 +17,7 @@ import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
 import type { AppServices } from '../../services';
 import { MEDIA_CONTENT_TYPES, mediaAddress, newMediaKey } from '../../storage/media-key';
+import { S3_CHECKSUMS_WHEN_REQUIRED } from '../../storage/s3-checksums';
 import { requireUser } from '../auth/session';
 import { SNIFF_BYTES, sniffMedia } from './sniff';
 import {
@@ -27,6 +27,7 @@ import {
   recordUpload,
   touchTusUpload,
 } from './storage-quota';
+import { createTusLocker } from './tus-locker';
 
 export const TUS_PATH = '/api/upload/tus';
 const EXPIRE_MS = 24 * 60 * 60 * 1000;
@@ -41,9 +42,14 @@ const refusal = (status_code: number, message: string) => ({
 /** Both stores can read a finished upload back (FileStore synchronously, S3Store not). */
 type ReadableStore = DataStore & { read(id: string): Readable | Promise<Readable> };
 
-function tusStore(services: AppServices): ReadableStore {
+/**
+ * The store of partial uploads. The S3 one (and the AWS SDK with it) is imported when the first
+ * tus request comes, not at start. Exported for its test: the S3 client it makes.
+ */
+export async function tusStore(services: Pick<AppServices, 'env'>): Promise<ReadableStore> {
   const { env } = services;
   if (env.S3_BUCKET) {
+    const { S3Store } = await import('@tus/s3-store');
     return new S3Store({
       partSize: 8 * 1024 * 1024,
       expirationPeriodInMilliseconds: EXPIRE_MS,
@@ -52,6 +58,7 @@ function tusStore(services: AppServices): ReadableStore {
         region: env.S3_REGION,
         endpoint: env.S3_ENDPOINT,
         forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        ...S3_CHECKSUMS_WHEN_REQUIRED,
         credentials:
           env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
             ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
@@ -66,10 +73,73 @@ function tusStore(services: AppServices): ReadableStore {
 }
 
 export function tusRoutes(services: AppServices, limits = { uploadMaxBytes: UPLOAD_MAX_BYTES }) {
-  const { storage, logger, pool, env } = services;
-  const datastore = tusStore(services);
+  const { logger, pool } = services;
   /** Who sent each request being handled (set by the route, read by the hooks). */
   const callers = new WeakMap<Request, string>();
+  let made: Promise<{ tus: Server; datastore: ReadableStore }> | undefined;
+  const tusServer = () => {
+    made ??= tusStore(services).then((datastore) => ({
+      datastore,
+      tus: createTusServer(services, datastore, callers, limits.uploadMaxBytes),
+    }));
+    return made;
+  };
+
+  // Every process sweeps: the store's deletes and the rows' are idempotent. The S3 store's first
+  // sweep waits a minute, so that the AWS SDK is not loaded during the start.
+  const sweepStore = () => {
+    tusServer()
+      .then(({ datastore }) =>
+        datastore.hasExtension('expiration') ? datastore.deleteExpired() : undefined,
+      )
+      .catch((error: unknown) => {
+        logger.warn('tus: sweeping expired uploads failed', { error: String(error) });
+      });
+  };
+  const forgetExpired = () => {
+    forgetExpiredTusUploads(pool, new Date(Date.now() - EXPIRE_MS)).catch((error: unknown) => {
+      logger.warn('tus: forgetting expired uploads failed', { error: String(error) });
+    });
+  };
+  forgetExpired();
+  if (services.env.S3_BUCKET) setTimeout(sweepStore, 60 * 1000).unref();
+  else sweepStore();
+  const sweeper = setInterval(
+    () => {
+      sweepStore();
+      forgetExpired();
+    },
+    60 * 60 * 1000,
+  );
+  sweeper.unref();
+
+  const handleTus = async (request: Request, caller: string) => {
+    callers.set(request, caller);
+    return (await tusServer()).tus.handleWeb(request as never);
+  };
+  const app = new Hono<HonoEnv>();
+  const handle = declareInput();
+  app.on(['POST', 'OPTIONS'], TUS_PATH, handle, requireUser, (c) =>
+    handleTus(c.req.raw, c.var.user!.id),
+  );
+  app.on(['PATCH', 'DELETE'], `${TUS_PATH}/:id`, handle, requireUser, (c) =>
+    handleTus(c.req.raw, c.var.user!.id),
+  );
+  // Hono routes HEAD through GET handlers: HEAD is the tus offset query, a GET is nothing.
+  app.get(`${TUS_PATH}/:id`, handle, requireUser, (c) => {
+    if (c.req.method !== 'HEAD') return jsonError(c, 404, SERVER_TEXTS.notFound);
+    return handleTus(c.req.raw, c.var.user!.id);
+  });
+  return app;
+}
+
+function createTusServer(
+  services: AppServices,
+  datastore: ReadableStore,
+  callers: WeakMap<Request, string>,
+  uploadMaxBytes: number,
+): Server {
+  const { storage, logger, pool, env } = services;
 
   async function ownerOf(id: string): Promise<string | null> {
     try {
@@ -83,8 +153,10 @@ export function tusRoutes(services: AppServices, limits = { uploadMaxBytes: UPLO
   const tus = new Server({
     path: TUS_PATH,
     datastore,
+    // Shared by the processes behind a balancer: a PATCH is accepted by one of them only.
+    locker: createTusLocker(services.database),
     relativeLocation: true,
-    maxSize: limits.uploadMaxBytes,
+    maxSize: uploadMaxBytes,
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
     async onUploadCreate(req, upload) {
       const caller = callers.get(req as unknown as Request);
@@ -146,44 +218,13 @@ export function tusRoutes(services: AppServices, limits = { uploadMaxBytes: UPLO
     },
   });
 
-  // Every process sweeps: the store's deletes and the rows' are idempotent.
-  const sweep = () => {
-    if (datastore.hasExtension('expiration')) {
-      datastore.deleteExpired().catch((error: unknown) => {
-        logger.warn('tus: sweeping expired uploads failed', { error: String(error) });
-      });
-    }
-    forgetExpiredTusUploads(pool, new Date(Date.now() - EXPIRE_MS)).catch((error: unknown) => {
-      logger.warn('tus: forgetting expired uploads failed', { error: String(error) });
-    });
-  };
-  sweep();
-  const sweeper = setInterval(sweep, 60 * 60 * 1000);
-  sweeper.unref();
-
   tus.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => {
     forgetTusUpload(pool, id).catch((error: unknown) => {
       logger.warn('tus: forgetting a cancelled upload failed', { id, error: String(error) });
     });
   });
 
-  const app = new Hono<HonoEnv>();
-  const handle = declareInput();
-  app.on(['POST', 'OPTIONS'], TUS_PATH, handle, requireUser, (c) => {
-    callers.set(c.req.raw, c.var.user!.id);
-    return tus.handleWeb(c.req.raw as never);
-  });
-  app.on(['PATCH', 'DELETE'], `${TUS_PATH}/:id`, handle, requireUser, (c) => {
-    callers.set(c.req.raw, c.var.user!.id);
-    return tus.handleWeb(c.req.raw as never);
-  });
-  // Hono routes HEAD through GET handlers: HEAD is the tus offset query, a GET is nothing.
-  app.get(`${TUS_PATH}/:id`, handle, requireUser, (c) => {
-    if (c.req.method !== 'HEAD') return jsonError(c, 404, SERVER_TEXTS.notFound);
-    callers.set(c.req.raw, c.var.user!.id);
-    return tus.handleWeb(c.req.raw as never);
-  });
-  return app;
+  return tus;
 }
 
 async function readHead(datastore: ReadableStore, id: string): Promise<Buffer> {

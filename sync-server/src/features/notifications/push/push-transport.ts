@@ -127,33 +127,45 @@ export function createPushTransport(vapid: VapidKeys, options: PushTransportOpti
       } else callback(null, address.address, address.family);
     };
     const https = url.protocol === 'https:';
-    return new Promise<PushOutcome>((done) => {
-      const req = (https ? httpsRequest : httpRequest)(url, {
-        method: 'POST',
-        headers,
-        agent: https ? agents.https : agents.http,
-        lookup: pinned,
-        timeout: TIMEOUT_MS,
+    // A kept-alive connection the push service closed while idle fails at once, before any
+    // reply (ECONNRESET, "socket hang up"): that request is sent again once, on a new connection
+    // (seen as a flaky test under load: a 410 read as a retry, the gone subscription kept).
+    const attempt = (isRetry: boolean) =>
+      new Promise<PushOutcome>((done) => {
+        const req = (https ? httpsRequest : httpRequest)(url, {
+          method: 'POST',
+          headers,
+          agent: https ? agents.https : agents.http,
+          lookup: pinned,
+          timeout: TIMEOUT_MS,
+        });
+        req.on('response', (res) => {
+          res.resume();
+          const status = res.statusCode ?? 0;
+          if (status >= 200 && status < 300) return done({ kind: 'sent' });
+          if (status === 404 || status === 410) return done({ kind: 'gone' });
+          if (status === 429 || status >= 500) {
+            const seconds = Number(res.headers['retry-after']);
+            return done({
+              kind: 'retry',
+              reason: `push service answered ${status}`,
+              ...(Number.isFinite(seconds) && seconds > 0 ? { retryAfterMs: seconds * 1000 } : {}),
+            });
+          }
+          done({ kind: 'failed', reason: `push service answered ${status}` });
+        });
+        req.on('timeout', () => req.destroy(new Error('push timed out')));
+        req.on('error', (error) => {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (req.reusedSocket && !isRetry && (code === 'ECONNRESET' || code === 'EPIPE')) {
+            void attempt(true).then(done);
+            return;
+          }
+          done({ kind: 'retry', reason: error.message });
+        });
+        req.end(details.body);
       });
-      req.on('response', (res) => {
-        res.resume();
-        const status = res.statusCode ?? 0;
-        if (status >= 200 && status < 300) return done({ kind: 'sent' });
-        if (status === 404 || status === 410) return done({ kind: 'gone' });
-        if (status === 429 || status >= 500) {
-          const seconds = Number(res.headers['retry-after']);
-          return done({
-            kind: 'retry',
-            reason: `push service answered ${status}`,
-            ...(Number.isFinite(seconds) && seconds > 0 ? { retryAfterMs: seconds * 1000 } : {}),
-          });
-        }
-        done({ kind: 'failed', reason: `push service answered ${status}` });
-      });
-      req.on('timeout', () => req.destroy(new Error('push timed out')));
-      req.on('error', (error) => done({ kind: 'retry', reason: error.message }));
-      req.end(details.body);
-    });
+    return attempt(false);
   }
 
   return {
