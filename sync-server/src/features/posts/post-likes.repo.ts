@@ -1,4 +1,5 @@
 // Likes of posts: one row per member and post (migration 0020 keeps posts.like_count).
+import { newPostLike } from '@greenroom/shared-model/rows/posts';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { postLikes } from '../../db/schema/feed';
@@ -14,9 +15,10 @@ export async function likePost(
   userId: string,
   now: Date,
 ): Promise<{ like: PostLikeRow; created: boolean }> {
+  const like = newPostLike(postId, userId, now);
   const [created] = await db
     .insert(postLikes)
-    .values({ postId, userId, createdAt: now })
+    .values({ ...like, createdAt: new Date(like.createdAt) })
     .onConflictDoNothing()
     .returning();
   if (created) return { like: created, created: true };
