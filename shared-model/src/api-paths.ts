@@ -120,6 +120,8 @@ export const apiPaths = {
       withQuery('/api/posts', q),
     create: '/api/posts',
     byId: (id: string) => `/api/posts/${enc(id)}`,
+    like: (id: string) => `/api/posts/${enc(id)}/like`,
+    likers: (id: string) => `/api/posts/${enc(id)}/likes`,
     viewCounts: (postIds: readonly string[]) => withQuery('/api/posts/view-counts', { postIds }),
   },
   events: {

@@ -64,6 +64,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Paged lists (GET /api/posts ...): `?limit=` default and cap. */
 export const LIST_PAGE_DEFAULT = 50;
 export const LIST_PAGE_MAX = 100;
+/** GET /api/posts/{id}/likes lists at most this many members (the count says the rest). */
+export const POST_LIKERS_MAX = 200;
 /** A screen's GET (spec read policy): retried up to 3 times, the delay doubling from 1 s. */
 export const QUERY_MAX_RETRIES = 3;
 export const QUERY_RETRY_BASE_MS = 1000;

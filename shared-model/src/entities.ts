@@ -9,7 +9,7 @@ import type { Event } from './schemas/events';
 import type { Job, SavedJob } from './schemas/jobs';
 import type { Notification } from './schemas/notifications';
 import type { PortfolioItem } from './schemas/portfolio';
-import type { Post } from './schemas/posts';
+import type { Post, PostLike } from './schemas/posts';
 import type { Block, Mute } from './schemas/privacy';
 import type { User } from './schemas/users';
 
@@ -155,6 +155,15 @@ const ENTITIES = {
   savedJob: entity<SavedJob>()({
     table: 'savedJobs',
     key: 'jobId',
+    indexes: ['userId'],
+    audience: { kind: 'members', fields: ['userId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+    owners: [],
+  }),
+  postLike: entity<PostLike>()({
+    table: 'postLikes',
+    key: 'postId',
     indexes: ['userId'],
     audience: { kind: 'members', fields: ['userId'] },
     embeds: NO_EMBEDS,

@@ -102,7 +102,7 @@ export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
   },
   message: { opens: otherMember, push: { ttl: 2 * DAY, urgency: 'high' } },
   skill_endorsement: { opens: otherMember, push: { ttl: 2 * DAY, urgency: 'low' } },
-  like: { opens: () => null, push: { ttl: DAY, urgency: 'very-low' } },
+  like: { opens: (d) => to('/posts/', str(d.postId)), push: { ttl: DAY, urgency: 'very-low' } },
   // The reported item stays hidden from its reporter: nothing to open.
   report_resolved: {
     opens: () => null,

@@ -467,6 +467,7 @@ export const NOTIFICATION_TEXTS = {
   applicationAcceptedTitle: 'Application Accepted',
   applicationRejectedTitle: 'Application Update',
   jobMatchTitle: 'New Job Match',
+  likeTitle: 'New Like',
   title: 'Notifications',
   markAllRead: 'Mark all as read',
 } as const;
@@ -491,6 +492,17 @@ export function classmateJoinedText(
 /** "{first} {last} applied to {job title}" */
 export function jobApplicationText(firstName: string, lastName: string, jobTitle: string): string {
   return `${`${firstName} ${lastName}`.trim()} applied to ${jobTitle}`;
+}
+
+/** "Ada Okafor liked your post", "Ada Okafor and 3 others liked your post" (the newest first). */
+export function likeText(newestName: string, others: number): string {
+  if (others <= 0) return `${newestName} liked your post`;
+  return `${newestName} and ${others} ${others === 1 ? 'other' : 'others'} liked your post`;
+}
+
+/** "12 likes", "1 like". */
+export function likeCountText(count: number): string {
+  return `${count} ${count === 1 ? 'like' : 'likes'}`;
 }
 
 /** The applicant hears of the author's decision. */

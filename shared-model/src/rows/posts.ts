@@ -1,7 +1,7 @@
 // What the optimistic post and the server's post have in common: building a new one from its
 // body, and merging an edit per field. The PWA's actions and the server's mutators both call
 // these, so the row a member sees at once is the row the server stores.
-import type { CreatePostBody, Post, UpdatePostBody } from '../schemas/posts';
+import type { CreatePostBody, Post, PostLike, UpdatePostBody } from '../schemas/posts';
 import type { UserSummary } from '../schemas/users';
 import { isEmptyEdit } from './edit';
 
@@ -42,4 +42,9 @@ export function editedPost<P extends Post>(post: P, body: UpdatePostBody, now: D
   const edit = postEdit(body);
   if (isEmptyEdit(edit)) return post;
   return { ...post, ...edit, updatedAt: now.toISOString() };
+}
+
+/** A member's like of a post, at `now`. */
+export function newPostLike(postId: string, userId: string, now: Date): PostLike {
+  return { postId, userId, createdAt: now.toISOString() };
 }

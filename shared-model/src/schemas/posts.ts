@@ -20,8 +20,26 @@ export const Post = z.object({
   authorId: Id,
   createdAt: Timestamp,
   updatedAt: Timestamp.optional(),
+  /** How many members like it (absent on rows kept from before likes). */
+  likeCount: z.number().int().min(0).optional(),
 });
 export type Post = z.infer<typeof Post>;
+
+/** A like of mine (replicated entity 'postLike': each member holds their own). */
+export const PostLike = z.object({
+  postId: Id,
+  userId: Id,
+  createdAt: Timestamp,
+});
+export type PostLike = z.infer<typeof PostLike>;
+
+/** GET /api/posts/{id}/likes: who likes it, newest first. */
+export const PostLikers = z.object({
+  likers: z.array(UserSummary),
+  /** Every like, also those of members the reader does not see (blocks). */
+  total: z.number().int().min(0),
+});
+export type PostLikers = z.infer<typeof PostLikers>;
 
 /** Optional media link: '' and null mean none. */
 const PostMedia = z
@@ -87,4 +105,6 @@ export const PostMutations = {
   createPost: mutation('POST', '/api/posts', CreatePostBody),
   updatePost: mutation('PUT', '/api/posts/:id', UpdatePostBody),
   deletePost: mutation('DELETE', '/api/posts/:id'),
+  likePost: mutation('POST', '/api/posts/:id/like', z.object({}).optional()),
+  unlikePost: mutation('DELETE', '/api/posts/:id/like'),
 } as const;

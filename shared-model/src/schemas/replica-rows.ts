@@ -10,7 +10,7 @@ import { Event } from './events';
 import { Job, SavedJob } from './jobs';
 import { Notification } from './notifications';
 import { PortfolioItem } from './portfolio';
-import { Post } from './posts';
+import { Post, PostLike } from './posts';
 import { Block, Mute } from './privacy';
 import { User } from './users';
 
@@ -26,6 +26,7 @@ const REPLICA_ROW_SCHEMAS: {
   portfolioItem: PortfolioItem,
   application: Application,
   savedJob: SavedJob,
+  postLike: PostLike,
   collaboration: Collaboration,
   notification: Notification,
   block: Block,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -19,11 +19,31 @@ export const posts = pgTable(
     skills: text('skills').array().notNull().default(emptyTextArray),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Kept by the trigger on post_likes (migration 0020). */
+    likeCount: integer('like_count').notNull().default(0),
   },
   (t) => [
     index('posts_created_at_idx').on(t.createdAt),
     index('posts_author_id_idx').on(t.authorId),
     check('posts_type_ck', sql`${t.type} in ('post', 'showcase', 'update')`),
+  ],
+);
+
+/** One row per member and post: a double tap or a replay never counts twice. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_likes_user_id_idx').on(t.userId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
@@ -26,8 +28,17 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    /** Unread notifications with one key are one (likes of a post: "Ada and 3 others"). */
+    groupKey: text('group_key'),
+    /** When pushes were last queued for it (a group pushes at most once an hour). */
+    pushedAt: timestamptz('pushed_at'),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_unread_group_uq')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.groupKey} is not null and not ${t.isRead}`),
+  ],
 );
 
 export const pushSubscriptions = pgTable(

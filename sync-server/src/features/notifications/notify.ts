@@ -6,7 +6,7 @@
 // (theirs once verified) but is told nothing meanwhile: no /ws message, no push, no e-mail
 // (ADR 023).
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
@@ -27,7 +27,16 @@ export interface NotificationEvent {
   title: string;
   message: string;
   data: Record<string, unknown>;
+  /**
+   * Unread notifications of the recipient with this key are one: a new event rewrites it (title,
+   * message, data; it moves to the top) instead of adding another, and its pushes go out at most
+   * once an hour (GROUP_PUSH_INTERVAL). Likes of a post: "Ada and 3 others liked your post".
+   */
+  group?: string;
 }
+
+/** A grouped notification is pushed again only this long after its last push. */
+export const GROUP_PUSH_INTERVAL = '1 hour';
 
 /** The stored notification, or null when a block or a mute silenced it. */
 export async function notify(db: AppDb, event: NotificationEvent): Promise<NotificationRow | null> {
@@ -46,18 +55,28 @@ export async function notifyAll(
   );
   const events = all.filter((e) => !e.actorId || !silenced.has(`${e.recipientId}:${e.actorId}`));
   if (events.length === 0) return [];
-  const rows = await db
-    .insert(notifications)
-    .values(
-      events.map((event) => ({
-        userId: event.recipientId,
-        type: event.type,
-        title: event.title,
-        message: event.message,
-        data: event.data,
-      })),
-    )
-    .returning();
+  const single = events.filter((e) => !e.group);
+  const rows =
+    single.length === 0
+      ? []
+      : await db
+          .insert(notifications)
+          .values(
+            single.map((event) => ({
+              userId: event.recipientId,
+              type: event.type,
+              title: event.title,
+              message: event.message,
+              data: event.data,
+            })),
+          )
+          .returning();
+  const deliverable = rows.map((r) => r.id);
+  for (const event of events.filter((e) => e.group)) {
+    const { row, pushNow } = await upsertGrouped(db, event);
+    rows.push(row);
+    if (pushNow) deliverable.push(row.id);
+  }
   const recipients = [...new Set(rows.map((r) => r.userId))];
   const verified = new Set(
     (
@@ -76,7 +95,41 @@ export async function notifyAll(
   }
   await queueDeliveries(
     db,
-    told.map((r) => r.id),
+    told.filter((r) => deliverable.includes(r.id)).map((r) => r.id),
   );
   return rows;
+}
+
+/** The group's unread notification, new or rewritten; pushNow once an hour at most. */
+async function upsertGrouped(
+  db: AppDb,
+  event: NotificationEvent,
+): Promise<{ row: NotificationRow; pushNow: boolean }> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: event.recipientId,
+      type: event.type,
+      title: event.title,
+      message: event.message,
+      data: event.data,
+      groupKey: event.group,
+    })
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.groupKey],
+      targetWhere: sql`${notifications.groupKey} is not null and not ${notifications.isRead}`,
+      set: { title: event.title, message: event.message, data: event.data, createdAt: sql`now()` },
+    })
+    .returning();
+  const pushed = await db
+    .update(notifications)
+    .set({ pushedAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.id, row!.id),
+        sql`(${notifications.pushedAt} is null or ${notifications.pushedAt} < now() - ${GROUP_PUSH_INTERVAL}::interval)`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return { row: row!, pushNow: pushed.length > 0 };
 }

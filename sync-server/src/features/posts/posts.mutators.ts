@@ -1,15 +1,19 @@
-// The post writes (spec part 2 §5, §7): POST /api/posts, PUT and DELETE /api/posts/{id}.
+// The post writes (spec part 2 §5, §7): POST /api/posts, PUT and DELETE /api/posts/{id}; likes,
+// POST and DELETE /api/posts/{id}/like.
 import { isEmptyEdit } from '@greenroom/shared-model/rows/edit';
 import { newPost, postEdit } from '@greenroom/shared-model/rows/posts';
-import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
+import { likeText, NOTIFICATION_TEXTS, SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
+import { notify } from '../notifications/notify';
+import { viewerOf } from '../reports/visibility';
 import { findUserById } from '../users/users.repo';
 import { isEffectiveAdmin, toUser } from '../users/users.serialize';
-import { deletePost, findPost, insertPostIfAbsent, updatePost } from './posts.repo';
-import { type PostRow, toPost } from './posts.serialize';
+import { likePost, likesExcept, unlikePost } from './post-likes.repo';
+import { deletePost, findPost, findPostFor, insertPostIfAbsent, updatePost } from './posts.repo';
+import { type PostRow, toPost, toPostLike } from './posts.serialize';
 
 const mayChange = (post: PostRow, me: UserRow, env: AppEnv) =>
   post.authorId === me.id || isEffectiveAdmin(me, env);
@@ -69,4 +73,44 @@ const deletePostMutator = defineMutator('deletePost', {
   },
 });
 
-export const POST_MUTATORS = [createPostMutator, updatePostMutator, deletePostMutator];
+const likePostMutator = defineMutator('likePost', {
+  limit: 'likes',
+  async run({ db, actor, params, env, now }) {
+    const id = idOf(params.id);
+    const found = id ? await findPostFor(db, id, viewerOf(actor, env)) : undefined;
+    if (!found) return refuse(404, SERVER_TEXTS.postNotFound);
+    const { like, created } = await likePost(db, found.post.id, actor.id, now);
+    if (created && found.post.authorId !== actor.id) {
+      // One unread notification per post however many like it: "Ada and 3 others …".
+      const others = (await likesExcept(db, found.post.id, found.post.authorId)) - 1;
+      await notify(db, {
+        recipientId: found.post.authorId,
+        actorId: actor.id,
+        type: 'like',
+        title: NOTIFICATION_TEXTS.likeTitle,
+        message: likeText(`${actor.firstName} ${actor.lastName}`.trim(), others),
+        data: { postId: found.post.id, likerId: actor.id },
+        group: `like:post:${found.post.id}`,
+      });
+    }
+    return reply(toPostLike(like), created ? 201 : 200);
+  },
+});
+
+const unlikePostMutator = defineMutator('unlikePost', {
+  async run({ db, actor, params }) {
+    const id = idOf(params.id);
+    if (!id) return refuse(404, SERVER_TEXTS.postNotFound);
+    // Unliking a post that is gone, or was never liked, leaves the same state: a success.
+    await unlikePost(db, id, actor.id);
+    return reply({ ok: true as const });
+  },
+});
+
+export const POST_MUTATORS = [
+  createPostMutator,
+  updatePostMutator,
+  deletePostMutator,
+  likePostMutator,
+  unlikePostMutator,
+];

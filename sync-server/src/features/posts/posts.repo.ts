@@ -3,7 +3,8 @@ import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { posts } from '../../db/schema/feed';
 import { type UserRow, users } from '../../db/schema/users';
-import { notMutedBy, visibleTo } from '../privacy/blocks.repo';
+import { isBlockedBetween, notMutedBy, visibleTo } from '../privacy/blocks.repo';
+import { hiddenItemIds, type Viewer } from '../reports/visibility';
 import type { NewPostRow, PostRow } from './posts.serialize';
 
 export interface PostWithAuthor {
@@ -33,6 +34,22 @@ export async function findPostWithAuthor(
     .where(eq(posts.id, id))
     .limit(1);
   return row;
+}
+
+/**
+ * The post with its author when the viewer may see it (no block between them, not hidden from
+ * them by reports); else undefined, which callers answer 404 "Post not found".
+ */
+export async function findPostFor(
+  db: AppDb,
+  id: string,
+  viewer: Viewer,
+): Promise<PostWithAuthor | undefined> {
+  const found = await findPostWithAuthor(db, id);
+  if (!found) return undefined;
+  if ((await hiddenItemIds(db, 'post', [found.post], viewer)).size > 0) return undefined;
+  if (await isBlockedBetween(db, viewer.id, found.post.authorId)) return undefined;
+  return found;
 }
 
 export interface ListPostsOptions {

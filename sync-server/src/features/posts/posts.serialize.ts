@@ -1,6 +1,6 @@
 // The one serialisation of a post for replies (REST and sync pull).
-import type { Post } from '@greenroom/shared-model/schemas/posts';
-import type { posts } from '../../db/schema/feed';
+import type { Post, PostLike } from '@greenroom/shared-model/schemas/posts';
+import type { postLikes, posts } from '../../db/schema/feed';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { toUser } from '../users/users.serialize';
@@ -20,5 +20,10 @@ export function toPost(row: PostRow, author: UserRow, env: AppEnv): Post {
     authorId: row.authorId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    likeCount: row.likeCount,
   };
+}
+
+export function toPostLike(row: typeof postLikes.$inferSelect): PostLike {
+  return { postId: row.postId, userId: row.userId, createdAt: row.createdAt.toISOString() };
 }

@@ -22,7 +22,7 @@ import { jobsWindowSql } from '../jobs/jobs.repo';
 import { toJob, toSavedJob } from '../jobs/jobs.serialize';
 import { toNotification } from '../notifications/notifications.serialize';
 import { toPortfolioItem } from '../portfolio/portfolio.serialize';
-import { toPost } from '../posts/posts.serialize';
+import { toPost, toPostLike } from '../posts/posts.serialize';
 import { memberName } from '../privacy/privacy.serialize';
 import { fieldVisible, hiddenFrom, type Viewer, viewOf } from '../privacy/viewer';
 import { reportVisibilitySql, viewerOf } from '../reports/visibility';
@@ -276,6 +276,11 @@ const savedJobEntity = tableEntity({
   serialize: (row) => toSavedJob(row),
 });
 
+const postLikeEntity = tableEntity({
+  entity: 'postLike',
+  serialize: (row) => toPostLike(row),
+});
+
 const collaborationEntity = tableEntity({
   entity: 'collaboration',
   references: ['authorId', 'applicantId'],
@@ -347,6 +352,7 @@ export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   connectionEntity,
   applicationEntity,
   savedJobEntity,
+  postLikeEntity,
   collaborationEntity,
   notificationEntity,
   blockEntity,

@@ -98,8 +98,12 @@ describe('entity descriptors', () => {
 
   it("serve rows that match each served entity's descriptor and reply schema", async () => {
     const me = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, ada.user.id) });
+    const adaPost = randomUUID();
     await t.db.execute(
-      sql`insert into posts (id, author_id, content) values (${randomUUID()}::uuid, ${ada.user.id}::uuid, 'hi')`,
+      sql`insert into posts (id, author_id, content) values (${adaPost}::uuid, ${ada.user.id}::uuid, 'hi')`,
+    );
+    await t.db.execute(
+      sql`insert into post_likes (post_id, user_id) values (${adaPost}::uuid, ${ada.user.id}::uuid)`,
     );
     await t.db.execute(
       sql`insert into events (id, author_id, title, description, event_date) values (${randomUUID()}::uuid, ${ada.user.id}::uuid, 'Screening', 'Ten films', now())`,

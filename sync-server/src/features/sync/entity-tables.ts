@@ -4,7 +4,7 @@ import { descriptorOf, type ReplicatedEntity } from '@greenroom/shared-model/ent
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { connections } from '../../db/schema/connections';
-import { events, posts } from '../../db/schema/feed';
+import { events, postLikes, posts } from '../../db/schema/feed';
 import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 import { blocks, mutes } from '../../db/schema/privacy';
@@ -21,6 +21,7 @@ export const ENTITY_SQL_TABLES = {
   portfolioItem: portfolioItems,
   application: applications,
   savedJob: savedJobs,
+  postLike: postLikes,
   collaboration: collaborations,
   notification: notifications,
   block: blocks,

@@ -16,4 +16,10 @@ export const postRejections: RejectionTexts = {
     description: message || POST_TEXTS.deleteFailedFallback,
     duration: TOAST_POST_DURATION_MS,
   }),
+  // Over the hourly limit, or the post is gone or hidden: the server's words say which.
+  likePost: (message) => ({
+    title: 'Your like was not saved',
+    description: message,
+    duration: TOAST_POST_DURATION_MS,
+  }),
 };

@@ -1,6 +1,7 @@
 // The post card (spec part 2 §2 "Cards in the feed"): author, SHOWCASE or POST badge, the
 // author's Edit / Delete, the content linking to the post (long posts cut with "Show more"), the
-// media chosen by its file extension, and the tags. "Pending" until the server has it.
+// media chosen by its file extension, the tags, and Like with the count (on the post's page also
+// who likes it). "Pending" until the server has it.
 import type { Post } from '@greenroom/shared-model/schemas/posts';
 import { Link } from '@tanstack/react-router';
 import { memo, Suspense, useId, useState } from 'react';
@@ -12,6 +13,9 @@ import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
 import { SkillChips } from '../../jobs/components/job-details';
 import { PendingBadge } from '../../sync/components/waiting-to-sync';
+import { likeView, useMyLikes } from '../hooks/use-my-likes';
+import { LikeButton } from './like-button';
+import { LikedBy } from './liked-by';
 import { PostMedia } from './media/post-media';
 import { PostOwnerMenu } from './post-owner-menu';
 
@@ -120,8 +124,18 @@ function PostCardView({
           <SkillChips skills={post.skills} label="Tags" />
         </div>
       ) : null}
+      <div className={css({ mt: '2', display: 'grid', gap: '1' })}>
+        <LikeButton postId={post.id} likeCount={post.likeCount} pending={pending} />
+        {full ? <PostLikedBy post={post} /> : null}
+      </div>
     </article>
   );
+}
+
+/** Who likes it, under the count of the post's own page. */
+function PostLikedBy({ post }: { post: Post }) {
+  const { count } = likeView(useMyLikes(), post.id, post.likeCount);
+  return <LikedBy postId={post.id} count={count} />;
 }
 
 const text = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

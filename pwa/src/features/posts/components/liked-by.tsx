@@ -1,0 +1,71 @@
+// The post page's "Liked by Ada Okafor, Bo Lindqvist and 10 others" (#34), read from the server
+// (who likes a post is not on the device) and read again when the count changes; "See all" lists
+// every liker the member may see in a dialog. Offline it says nothing: the count stays.
+import { apiPaths } from '@greenroom/shared-model/api-paths';
+import type { PostLikers } from '@greenroom/shared-model/schemas/posts';
+import type { UserSummary } from '@greenroom/shared-model/schemas/users';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
+import * as Dialog from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog-frame';
+import { useServerRead } from '../../sync/use-server-read';
+
+const fullName = (u: UserSummary) => `${u.firstName} ${u.lastName}`.trim();
+
+/** "Liked by A", "Liked by A and B", "Liked by A, B and 10 others". */
+export function likedByText(names: readonly string[], total: number): string {
+  const shown = names.slice(0, 2);
+  const others = Math.max(0, total - shown.length);
+  if (shown.length === 0) return '';
+  if (others === 0) return `Liked by ${shown.join(' and ')}`;
+  return `Liked by ${shown.join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+export function LikedBy({ postId, count }: { postId: string; count: number }) {
+  const [open, setOpen] = useState(false);
+  const read = useServerRead<PostLikers>(
+    count > 0 ? apiPaths.posts.likers(postId) : null,
+    String(count),
+  );
+  const likers = read.status === 'ok' ? read.value?.likers : undefined;
+  if (count === 0 || !likers || likers.length === 0) return null;
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {likedByText(likers.map(fullName), read.value?.total ?? count)}
+      </p>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        See all
+      </Button>
+      <DialogFrame
+        open={open}
+        onOpenChange={setOpen}
+        title="Liked by"
+        description={`${likers.length} ${likers.length === 1 ? 'member' : 'members'}`}
+      >
+        <Dialog.Body>
+          <ul className={css({ display: 'grid', gap: '2' })}>
+            {likers.map((u) => (
+              <li key={u.id}>
+                <Link
+                  to="/profile/$userId"
+                  params={{ userId: u.id }}
+                  className={css({ color: 'accent.text', fontWeight: '600' })}
+                >
+                  {fullName(u)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.CloseTrigger>
+        </Dialog.Footer>
+      </DialogFrame>
+    </div>
+  );
+}
