@@ -11,7 +11,7 @@
 //   5. the first render: a prerendered page hydrates once its route's code is in; the shell
 //      renders as soon as the auth state is known and the route's code is in (3 s at most), and
 //      waits for nothing else: Home's feed fills in when its code and first page are at hand;
-//   6. that render's paint opens the idle gate (boot/gates.ts): Dexie, the sync engine, the
+//   6. that render's paint opens the idle gate (client-core/scheduling.ts): Dexie, the sync engine, the
 //      header's widgets and analytics start when the page is next idle.
 import {
   PRERENDERED_ATTRIBUTE,
@@ -22,6 +22,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setWritePreparer } from '../client-core/outbox/write-preparer';
+import { afterNextPaint, markFirstPainted } from '../client-core/scheduling';
 import {
   startAuth,
   startAuthAsVisitor,
@@ -32,7 +33,6 @@ import { registerServiceWorker } from '../features/pwa-install/register-sw';
 import { schemaWorker } from '../features/sync/schema-worker';
 import { createAppRouter } from '../router';
 import { preloadFeedCode } from './feed-first-page';
-import { afterNextPaint, markFirstPainted } from './gates';
 
 /** How long the first render waits for the auth state before showing the loading screen. */
 const AUTH_WAIT_MS = 3000;

@@ -1,8 +1,8 @@
 // The app-wide toast API. The toaster (ark/zag Toast, ~7 KB gzip) loads when the page is first
 // idle after its first paint, or with the first toast if one comes sooner.
 import { Suspense, useSyncExternalStore } from 'react';
-import { useWhenIdle } from '../boot/gates';
 import { lazy } from './lazy';
+import { useWhenIdle } from './use-when-idle';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 

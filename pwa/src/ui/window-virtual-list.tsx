@@ -20,7 +20,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { afterNextPaint } from '../boot/gates';
+import { afterNextPaint } from '../client-core/scheduling';
 
 /** Cards rendered beyond the screen's either side, once the first cards have been painted. */
 const OVERSCAN = 4;

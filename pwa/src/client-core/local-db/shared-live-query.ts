@@ -3,7 +3,7 @@
 // listener Dexie calls on every write, and a query the screen's removal has to end).
 import { liveQuery, type Subscription } from 'dexie';
 import { useCallback, useSyncExternalStore } from 'react';
-import { afterNextPaint } from '../../boot/gates';
+import { afterNextPaint } from '../scheduling';
 
 export interface SharedQuery {
   querier: () => Promise<unknown>;

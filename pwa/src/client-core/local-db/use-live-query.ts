@@ -7,7 +7,7 @@
 import { liveQuery, type Observable } from 'dexie';
 // biome-ignore lint/style/noRestrictedImports: the one wrapper of dexie-react-hooks
 import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
-import { afterNextPaint } from '../../boot/gates';
+import { afterNextPaint } from '../scheduling';
 
 /** What useObservable subscribes to: `source`, whose subscriptions end at once for their
  * observer and after the next paint for Dexie. */

@@ -4,9 +4,9 @@
 // (sign-out).
 import { pageNameOf } from '@greenroom/shared-model/helpers/page-names';
 import type { AnyRouter } from '@tanstack/react-router';
-import { afterNextPaint } from '../../boot/gates';
 import { analyticsQueue } from '../../client-core/analytics/queue';
 import { flushTracking, trackClick, trackPageView } from '../../client-core/analytics/track';
+import { afterNextPaint } from '../../client-core/scheduling';
 import { watchTextHighlights } from './text-highlights';
 
 const CLICKABLE = 'button, a[href], [role="button"], [role="tab"], [role="menuitem"]';

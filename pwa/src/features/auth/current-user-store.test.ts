@@ -12,7 +12,7 @@ const ada = { id: 'ada', firstName: 'Ada', email: 'ada@nyu.edu' } as CurrentUser
 async function freshStore() {
   vi.resetModules();
   // The app opens the gate of idle-time work at its first paint (main.tsx); nothing paints here.
-  (await import('../../boot/gates')).markFirstPainted();
+  (await import('../../client-core/scheduling')).markFirstPainted();
   return import('./current-user-store');
 }
 

@@ -2,9 +2,9 @@
 // an offline reload still renders the signed-in shell. A network failure never signs anyone
 // out: only a definite `null` (or 401/403) from GET /api/auth/user does.
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
-import { whenIdle } from '../../boot/gates';
 import { deviceDbExists } from '../../client-core/local-db/device-db-exists';
 import { clearMediaCaches } from '../../client-core/media-cache';
+import { whenIdle } from '../../client-core/scheduling';
 import { logout, probeSession } from './api/auth-api';
 
 export type AuthState =

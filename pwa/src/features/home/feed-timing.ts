@@ -4,7 +4,7 @@
 // card was painted, and the measure 'feed:first-page' between them. The paint time is the
 // browser's own (Element Timing on the first card's first text); where that API is missing, the
 // first task after the next frame.
-import { afterNextPaint } from '../../boot/gates';
+import { afterNextPaint } from '../../client-core/scheduling';
 
 const FEED_CARD_TIMING = 'feed-card';
 

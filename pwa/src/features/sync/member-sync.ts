@@ -4,10 +4,10 @@
 import { PROFILE_VIEW_TOAST_MS, TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
 import { NOTIFICATION_TEXTS, profileViewedText } from '@greenroom/shared-model/texts';
 import { liveQuery } from 'dexie';
-import { whenIdle } from '../../boot/gates';
 import { type MemberDb, openMemberDb } from '../../client-core/local-db/member-db';
 import { pendingWritesOfOtherMembers } from '../../client-core/local-db/other-members';
 import { defaultLocks } from '../../client-core/outbox/locks';
+import { whenIdle } from '../../client-core/scheduling';
 import { createSyncEngine, type SyncEngine, type SyncStatus } from '../../client-core/sync/engine';
 import { createFetchTransport } from '../../client-core/sync/transport';
 import { wsUrl } from '../../client-core/sync/ws-client';

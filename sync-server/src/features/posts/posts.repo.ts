@@ -23,7 +23,7 @@ export async function findPost(db: AppDb, id: string): Promise<PostRow | undefin
   return row;
 }
 
-export async function findPostWithAuthor(
+async function findPostWithAuthor(
   db: AppDb,
   id: string,
 ): Promise<PostWithAuthor | undefined> {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useWhenIdle } from '../../../boot/gates';
 import { lazy } from '../../../ui/lazy';
+import { useWhenIdle } from '../../../ui/use-when-idle';
 
 // The bell and its popover (ark Popover, Dexie queries) load once the page is idle: on a slow
 // phone their files would otherwise compete with the page's own content.

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { whenIdle } from '../../../boot/gates';
+import { whenIdle } from '../../../client-core/scheduling';
 import { lazy } from '../../../ui/lazy';
 import { Logo } from '../../../ui/logo';
 import { NotificationBellSlot } from '../../notifications/components/notification-bell-slot';

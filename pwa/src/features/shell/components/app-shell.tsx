@@ -3,7 +3,7 @@ import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { css } from '../../../../styled-system/css';
-import { whenIdle } from '../../../boot/gates';
+import { whenIdle } from '../../../client-core/scheduling';
 import { lazy } from '../../../ui/lazy';
 import { toast } from '../../../ui/toast';
 import { IosInstallHint } from '../../pwa-install/components/ios-install-hint';

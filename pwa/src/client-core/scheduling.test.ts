@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function freshModule() {
   vi.resetModules();
-  return import('./gates');
+  return import('./scheduling');
 }
 
 describe('whenIdle', () => {

@@ -6,12 +6,11 @@
 //   frame comes (a hidden page) they run 250 ms after the first was asked for.
 // - `whenIdle(task)`: once the app has first painted (boot/start.tsx opens that gate) and the main
 //   thread is then idle — Dexie, the sync engine, the header's widgets, analytics.
-//   `useWhenIdle()` is the same gate as a component's state.
+//   `useWhenIdle()` (ui/use-when-idle.ts) is the same gate as a component's state.
 //
 // Idle-time work waits for the first paint as well as for an idle main thread: while the page's
 // own code is still on the network the main thread looks idle, and work started then would be
 // downloaded and run before the page has painted anything.
-import { startTransition, useEffect, useState } from 'react';
 
 /** How long `afterNextPaint` waits where no frame comes (a hidden page). */
 const NO_FRAME_MS = 250;
@@ -91,15 +90,4 @@ export function whenIdle(run: () => void): () => void {
     waitingForPaint.delete(afterFirstPaint);
     cancelIdle?.();
   };
-}
-
-/**
- * `whenIdle` as a component's state: false until the page has first been idle, then true. The
- * flip is a transition: what it brings in (a widget, the sidebar) renders in slices of a few
- * milliseconds between the browser's own work rather than in one long task.
- */
-export function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
-  return idle;
 }
