@@ -23,10 +23,7 @@ export async function findPost(db: AppDb, id: string): Promise<PostRow | undefin
   return row;
 }
 
-async function findPostWithAuthor(
-  db: AppDb,
-  id: string,
-): Promise<PostWithAuthor | undefined> {
+async function findPostWithAuthor(db: AppDb, id: string): Promise<PostWithAuthor | undefined> {
   const [row] = await db
     .select({ post: posts, author: users })
     .from(posts)
