@@ -500,6 +500,15 @@ export function likeText(newestName: string, others: number): string {
   return `${newestName} and ${others} ${others === 1 ? 'other' : 'others'} liked your post`;
 }
 
+/** "Liked by A", "Liked by A and B", "Liked by A, B and 10 others". */
+export function likedByText(names: readonly string[], total: number): string {
+  const shown = names.slice(0, 2);
+  const others = Math.max(0, total - shown.length);
+  if (shown.length === 0) return '';
+  if (others === 0) return `Liked by ${shown.join(' and ')}`;
+  return `Liked by ${shown.join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
 /** "12 likes", "1 like". */
 export function likeCountText(count: number): string {
   return `${count} ${count === 1 ? 'like' : 'likes'}`;

@@ -36,7 +36,7 @@ export interface NotificationEvent {
 }
 
 /** A grouped notification is pushed again only this long after its last push. */
-export const GROUP_PUSH_INTERVAL = '1 hour';
+const GROUP_PUSH_INTERVAL = '1 hour';
 
 /** The stored notification, or null when a block or a mute silenced it. */
 export async function notify(db: AppDb, event: NotificationEvent): Promise<NotificationRow | null> {

@@ -4,6 +4,7 @@
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import type { PostLikers } from '@greenroom/shared-model/schemas/posts';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
+import { likedByText } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
@@ -13,15 +14,6 @@ import { DialogFrame } from '../../../ui/dialog-frame';
 import { useServerRead } from '../../sync/use-server-read';
 
 const fullName = (u: UserSummary) => `${u.firstName} ${u.lastName}`.trim();
-
-/** "Liked by A", "Liked by A and B", "Liked by A, B and 10 others". */
-export function likedByText(names: readonly string[], total: number): string {
-  const shown = names.slice(0, 2);
-  const others = Math.max(0, total - shown.length);
-  if (shown.length === 0) return '';
-  if (others === 0) return `Liked by ${shown.join(' and ')}`;
-  return `Liked by ${shown.join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
-}
 
 export function LikedBy({ postId, count }: { postId: string; count: number }) {
   const [open, setOpen] = useState(false);
