@@ -113,7 +113,7 @@ export default defineConfig({
             },
             // shared-model's zod schemas, built when their chunk loads (about 100 ms on a phone):
             // only the forms that check as the member types import it; pulled rows and writes are
-            // checked in the schema worker (features/sync/schema-worker.ts).
+            // checked in the schema worker (pwa/src/sync/schema-worker.ts).
             {
               name: 'schemas',
               test: (id: string) =>
@@ -124,7 +124,7 @@ export default defineConfig({
       },
     },
   },
-  // The schema worker (features/sync/schema-worker.worker.ts) imports zod and the schemas lazily,
+  // The schema worker (pwa/src/sync/schema-worker.worker.ts) imports zod and the schemas lazily,
   // as a chunk of its own: `worker-schemas`, a library chunk for bench:size.
   worker: {
     format: 'es',

@@ -5,7 +5,7 @@ import { flushCurrentMember } from '@greenroom/pwa/client-core/sync/flush-curren
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** The tag pages register after queuing a write (pwa/src/features/sync/background-sync.ts). */
+/** The tag pages register after queuing a write (pwa/src/sync/background-sync.ts). */
 const OUTBOX_SYNC_TAG = 'greenroom-outbox';
 
 /** The Background Sync event (not in TypeScript's WebWorker lib). */

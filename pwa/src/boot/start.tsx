@@ -30,8 +30,8 @@ import {
 } from '../features/auth/current-user-store';
 import { listenForInstallPrompt } from '../features/pwa-install/install-state';
 import { registerServiceWorker } from '../features/pwa-install/register-sw';
-import { schemaWorker } from '../features/sync/schema-worker';
 import { createAppRouter } from '../router';
+import { schemaWorker } from '../sync/schema-worker';
 import { preloadFeedCode } from './feed-first-page';
 
 /** How long the first render waits for the auth state before showing the loading screen. */

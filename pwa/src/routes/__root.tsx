@@ -11,7 +11,7 @@ import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { UpdatePrompt } from '../features/pwa-install/components/update-prompt';
 import { AppShell } from '../features/shell/components/app-shell';
-import { SyncProvider } from '../features/sync/components/sync-provider';
+import { SyncProvider } from '../sync/components/sync-provider';
 import { LoadingScreen } from '../ui/loading-screen';
 import { ToastArea } from '../ui/toast';
 

@@ -1,6 +1,6 @@
 // How the outbox turns a named write into its call: the definition's method and path, and the
 // body its schema parsed (or the schema's issues, thrown). On the page this runs in the schema
-// worker (features/sync/schema-worker.ts), so zod and the schemas never load on the main thread;
+// worker (pwa/src/sync/schema-worker.ts), so zod and the schemas never load on the main thread;
 // the service worker, which cannot start workers, and node tests prepare in-process.
 import type { MutationDef } from '@greenroom/shared-model/schemas/mutation-def';
 import { mutationPath } from '@greenroom/shared-model/schemas/mutation-def';

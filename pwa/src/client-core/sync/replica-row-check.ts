@@ -11,7 +11,7 @@ export interface RowToValidate {
 
 /**
  * Why each row is not valid (null when it is), in the order given. Asynchronous and by batch: the
- * app's validator runs the zod schemas in a worker (features/sync/schema-worker.ts).
+ * app's validator runs the zod schemas in a worker (pwa/src/sync/schema-worker.ts).
  */
 export type RowValidator = (rows: readonly RowToValidate[]) => Promise<readonly (string | null)[]>;
 

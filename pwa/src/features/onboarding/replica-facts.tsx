@@ -2,9 +2,9 @@
 // with the home page's idle work, as the sidebar is, so the card paints with the shell.
 import { useEffect } from 'react';
 import { useLiveQuery } from '../../client-core/local-db/use-live-query';
+import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { useSignedInUser } from '../auth/hooks/use-current-user';
 import { useMyConnections } from '../connections/hooks/use-connections';
-import { replicaReady, useMemberDb, useSyncStatus } from '../sync/sync-context';
 import type { ReplicaFacts } from './onboarding-steps';
 
 export default function ReplicaFactsReader({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_STATUS, type SyncStatusView } from '../sync/sync-context';
+import { INITIAL_STATUS, type SyncStatusView } from '../../sync/sync-context';
 import { presentStatus } from './status-view';
 
 const NOW = Date.parse('2026-05-01T12:00:00.000Z');

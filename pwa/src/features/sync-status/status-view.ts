@@ -1,6 +1,6 @@
 // What the header indicator says for a sync status. Pure, so every case is unit-tested.
-import type { SyncStatusView } from '../sync/sync-context';
-import { changesWaiting, SYNC_TEXTS, syncedAgo } from '../sync/texts';
+import type { SyncStatusView } from '../../sync/sync-context';
+import { changesWaiting, SYNC_TEXTS, syncedAgo } from '../../sync/texts';
 
 export type StatusTone = 'synced' | 'busy' | 'waiting' | 'problem';
 

@@ -1,11 +1,11 @@
 // One dashboard card: a titled section whose body shows the read's loading, error or value.
 import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
+import type { ServerRead } from '../../../sync/use-server-read';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { LoadingLine } from '../../../ui/status-lines';
-import type { ServerRead } from '../../sync/use-server-read';
 
 export function AdminCard({
   title,

@@ -11,11 +11,11 @@ import type { AdminJobApplicationsReply } from '@greenroom/shared-model/schemas/
 import type { JobDetail, JobDetailsReply } from '@greenroom/shared-model/schemas/analytics';
 import { Fragment, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useServerRead } from '../../../sync/use-server-read';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { buttonClass } from '../../../ui/button';
 import { EmptyState, LoadingLine } from '../../../ui/status-lines';
-import { useServerRead } from '../../sync/use-server-read';
 import { useAdminRead } from '../hooks/use-admin-read';
 import { AdminCard, muted, ReadView } from './admin-card';
 

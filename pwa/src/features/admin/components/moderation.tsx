@@ -4,6 +4,7 @@
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import type { ServerRead } from '../../../sync/use-server-read';
 import { PencilIcon, TrashIcon } from '../../../ui/action-icons';
 import { AuthorHeader } from '../../../ui/author-header';
 import { Button } from '../../../ui/button';
@@ -12,7 +13,6 @@ import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { EmptyState } from '../../../ui/status-lines';
 import { type ToastInput, toast } from '../../../ui/toast';
-import type { ServerRead } from '../../sync/use-server-read';
 import { type AdminMethod, adminCall, failureText } from '../admin-api';
 import { adminDataChanged } from '../hooks/use-admin-read';
 import { ReadView } from './admin-card';

@@ -2,7 +2,7 @@
 // intervals), on `refresh()`, and after any of the dashboard's writes (`adminDataChanged`). The
 // last answer stays on screen while the next one is on its way.
 import { useCallback, useEffect, useState } from 'react';
-import { type ServerRead, useServerRead } from '../../sync/use-server-read';
+import { type ServerRead, useServerRead } from '../../../sync/use-server-read';
 
 export type AdminRead<T> = ServerRead<T> & { refresh: () => void };
 

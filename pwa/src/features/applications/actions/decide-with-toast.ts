@@ -2,8 +2,8 @@ import type { ApplicationStatus } from '@greenroom/shared-model/catalogues';
 import { TOAST_JOB_DURATION_MS } from '@greenroom/shared-model/constants';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
+import { savedToast, writesWait } from '../../../sync/queued-words';
 import { toast } from '../../../ui/toast';
-import { savedToast, writesWait } from '../../sync/queued-words';
 import { decideApplication } from './application-actions';
 
 const SUCCESS: Record<ApplicationStatus, string> = {

@@ -3,12 +3,12 @@
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import { Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useMemberDb } from '../../../sync/sync-context';
 import { UndoIcon } from '../../../ui/action-icons';
 import { Button, buttonClass } from '../../../ui/button';
 import { CheckIcon, MailIcon, XIcon } from '../../../ui/icons';
 import { lazy } from '../../../ui/lazy';
 import type { ReplicaApplication } from '../../jobs/hooks/use-jobs';
-import { useMemberDb } from '../../sync/sync-context';
 import { decideWithToast } from '../actions/decide-with-toast';
 import type { Person } from '../hooks/use-applicants';
 

@@ -4,11 +4,11 @@ import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-tim
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
+import { WaitingToSync } from '../../../sync/components/waiting-to-sync';
 import { Avatar } from '../../../ui/avatar';
 import { EmptyState, LoadingLine } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { type ReplicaApplication, useApplicationsToMyJobs } from '../../jobs/hooks/use-jobs';
-import { WaitingToSync } from '../../sync/components/waiting-to-sync';
 import { type Person, useJobsById, usePeople } from '../hooks/use-applicants';
 import { ContactButtons, DecisionButtons } from './applicant-actions';
 import { StatusBadge } from './status-badge';

@@ -5,7 +5,7 @@ import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import type { User, UserSummary } from '@greenroom/shared-model/schemas/users';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
-import { useMemberDb } from '../../sync/sync-context';
+import { useMemberDb } from '../../../sync/sync-context';
 
 export type Person = UserSummary &
   Partial<Pick<User, 'bio' | 'skills' | 'portfolioUrl' | 'program'>>;

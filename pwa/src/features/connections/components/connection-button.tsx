@@ -5,14 +5,14 @@ import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { CONNECTION_TEXTS } from '@greenroom/shared-model/texts';
 import { usingFeature } from '../../../client-core/analytics/track';
+import { WaitingToSync } from '../../../sync/components/waiting-to-sync';
+import { QUEUED_TEXTS, savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb, useSyncStatus } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import { CheckIcon, ChevronDownIcon, UserIcon, XIcon } from '../../../ui/icons';
 import * as Menu from '../../../ui/menu';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { WaitingToSync } from '../../sync/components/waiting-to-sync';
-import { QUEUED_TEXTS, savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
 import { answerConnection, requestConnection } from '../actions/connection-actions';
 import { useConnectionWith } from '../hooks/use-connections';
 

@@ -5,11 +5,11 @@ import { connectionCountText } from '@greenroom/shared-model/helpers/count-text'
 import { CONNECTION_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
+import { NotAvailableOffline } from '../../../sync/components/not-available-offline';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { NotAvailableOffline } from '../../sync/components/not-available-offline';
 import { useConnectionsOf, useIncomingRequests } from '../hooks/use-connection-lists';
 import { ConnectionButton } from './connection-button';
 import { MemberCard } from './member-card';

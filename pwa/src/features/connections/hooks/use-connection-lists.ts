@@ -10,9 +10,9 @@ import type {
 } from '@greenroom/shared-model/schemas/connections';
 import type { User, UserSummary } from '@greenroom/shared-model/schemas/users';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
+import { useMemberDb } from '../../../sync/sync-context';
+import { type ServerRead, useServerRead } from '../../../sync/use-server-read';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { useMemberDb } from '../../sync/sync-context';
-import { type ServerRead, useServerRead } from '../../sync/use-server-read';
 import { type ConnectionRow, useMyConnections } from './use-connections';
 
 const accepted = (rows: readonly ConnectionRow[]) => rows.filter((r) => r.status === 'accepted');

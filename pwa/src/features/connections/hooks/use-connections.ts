@@ -7,8 +7,8 @@ import type {
 } from '@greenroom/shared-model/schemas/connections';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useSharedLiveQuery } from '../../../client-core/local-db/shared-live-query';
+import { replicaReady, useMemberDb, useSyncStatus } from '../../../sync/sync-context';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
 
 export type ConnectionRow = Replica<Connection>;
 

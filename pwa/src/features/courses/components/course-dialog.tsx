@@ -13,13 +13,13 @@ import { useForm } from '@tanstack/react-form';
 import type { ChangeEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { checkWith, firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
+import { savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
-import { savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
 import { addCourse, type CourseInput, editCourse } from '../actions/course-actions';
 
 interface CourseFormValues {

@@ -7,6 +7,8 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
+import { WaitingToSync } from '../../../sync/components/waiting-to-sync';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -14,8 +16,6 @@ import * as Card from '../../../ui/card';
 import { ConfirmButton } from '../../../ui/confirm-dialog';
 import { lazy } from '../../../ui/lazy';
 import { toast } from '../../../ui/toast';
-import { WaitingToSync } from '../../sync/components/waiting-to-sync';
-import { useMemberDb } from '../../sync/sync-context';
 import { removeCourse } from '../actions/course-actions';
 import { useClassmates } from '../hooks/use-classmates';
 

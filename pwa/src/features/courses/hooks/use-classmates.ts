@@ -14,7 +14,7 @@ import type { User } from '@greenroom/shared-model/schemas/users';
 import { useEffect, useState } from 'react';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
 import { requestJson } from '../../../client-core/sync/transport';
-import { useMemberDb } from '../../sync/sync-context';
+import { useMemberDb } from '../../../sync/sync-context';
 
 export interface ClassmatesView {
   classmates: Classmate[];

@@ -7,9 +7,9 @@ import {
 } from '@greenroom/shared-model/helpers/discover-filters';
 import type { User, UserSearchResult } from '@greenroom/shared-model/schemas/users';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
+import { useMemberDb, useSyncStatus } from '../../../sync/sync-context';
+import { useServerRead } from '../../../sync/use-server-read';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { useMemberDb, useSyncStatus } from '../../sync/sync-context';
-import { useServerRead } from '../../sync/use-server-read';
 import { searchOnDevice } from '../search-on-device';
 
 export type UserSearchView =

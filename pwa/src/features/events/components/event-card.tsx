@@ -6,12 +6,12 @@ import { Link } from '@tanstack/react-router';
 import { memo, Suspense, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
+import { PendingBadge } from '../../../sync/components/waiting-to-sync';
 import { CalendarIcon, MapPinIcon } from '../../../ui/action-icons';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
 import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
-import { PendingBadge } from '../../sync/components/waiting-to-sync';
 import { EventOwnerMenu } from './event-owner-menu';
 
 const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));

@@ -10,14 +10,14 @@ import { EVENT_TEXTS } from '@greenroom/shared-model/texts';
 import { useForm } from '@tanstack/react-form';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
+import { savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
 import { createEvent, updateEvent } from '../actions/event-actions';
 
 /** `YYYY-MM-DDTHH:mm` in the device's time zone, as a datetime-local input holds it. */

@@ -5,11 +5,11 @@ import type { Event } from '@greenroom/shared-model/schemas/events';
 import { EVENT_TEXTS } from '@greenroom/shared-model/texts';
 import { Suspense, useState } from 'react';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { useMemberDb } from '../../../sync/sync-context';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { lazy } from '../../../ui/lazy';
 import { OwnerMenu } from '../../../ui/owner-menu';
 import { toast } from '../../../ui/toast';
-import { useMemberDb } from '../../sync/sync-context';
 import { deleteEvent } from '../actions/event-actions';
 
 const EventFormDialog = lazy(() => import('./event-form-dialog'));

@@ -20,7 +20,7 @@ import { writeFeedSnapshot } from '../../../boot/feed-first-page';
 import type { MemberDb, Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { requestJson } from '../../../client-core/sync/transport';
-import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
+import { replicaReady, useMemberDb, useSyncStatus } from '../../../sync/sync-context';
 import { markFeedReadStart } from '../feed-timing';
 
 export type FeedItem = FeedItemOf<Replica<Post>, Replica<Job>, Replica<Event>>;

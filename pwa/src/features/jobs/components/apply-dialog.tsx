@@ -7,14 +7,14 @@ import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import { useState } from 'react';
 import { trackJobClick, usingFeature } from '../../../client-core/analytics/track';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { applyToJob } from '../../applications/actions/application-actions';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
 
 export default function ApplyDialog({
   job,

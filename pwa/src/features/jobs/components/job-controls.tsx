@@ -8,6 +8,8 @@ import type { Job } from '@greenroom/shared-model/schemas/jobs';
 import { Suspense, useState } from 'react';
 import { trackJobClick } from '../../../client-core/analytics/track';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
 import { BookmarkIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -18,8 +20,6 @@ import { OwnerMenu as OwnerMenuTrigger } from '../../../ui/owner-menu';
 import { toast } from '../../../ui/toast';
 import { withdrawApplication } from '../../applications/actions/application-actions';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
 import { deleteJob, saveJob, unsaveJob } from '../actions/job-actions';
 import type { ReplicaApplication } from '../hooks/use-jobs';
 

@@ -11,6 +11,11 @@ import { useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { trackJobClick, usingFeature } from '../../../client-core/analytics/track';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { NotAvailableOffline } from '../../../sync/components/not-available-offline';
+import { savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
+import { SYNC_TEXTS } from '../../../sync/texts';
+import { useServerRead } from '../../../sync/use-server-read';
 import { Alert } from '../../../ui/alert';
 import { Avatar } from '../../../ui/avatar';
 import { backLink } from '../../../ui/back-link';
@@ -26,11 +31,6 @@ import { StatusBadge } from '../../applications/components/status-badge';
 import { usePeople } from '../../applications/hooks/use-applicants';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { ReportMenu } from '../../reports/components/report-menu';
-import { NotAvailableOffline } from '../../sync/components/not-available-offline';
-import { savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
-import { SYNC_TEXTS } from '../../sync/texts';
-import { useServerRead } from '../../sync/use-server-read';
 import {
   type ReplicaApplication,
   type ReplicaJob,

@@ -15,6 +15,8 @@ import { noSkillsMatching } from '@greenroom/shared-model/texts';
 import { useForm } from '@tanstack/react-form';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
+import { savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import { ChipPicker } from '../../../ui/chip-picker';
 import * as Dialog from '../../../ui/dialog';
@@ -23,8 +25,6 @@ import { TextAreaField, TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
 import { createJob, type JobChanges, type NewJob, updateJob } from '../actions/job-actions';
 
 interface JobFormValues {

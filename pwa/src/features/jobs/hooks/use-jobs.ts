@@ -13,8 +13,8 @@ import type { Job, SavedJob } from '@greenroom/shared-model/schemas/jobs';
 import { useMemo } from 'react';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
-import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
-import { useServerRead } from '../../sync/use-server-read';
+import { replicaReady, useMemberDb, useSyncStatus } from '../../../sync/sync-context';
+import { useServerRead } from '../../../sync/use-server-read';
 
 export type ReplicaJob = Replica<Job>;
 export type ReplicaApplication = Replica<Application>;

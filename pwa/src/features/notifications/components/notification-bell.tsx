@@ -16,9 +16,9 @@ import { bellLabel, NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
+import { useMemberDb, useSync } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import { Svg, XIcon } from '../../../ui/icons';
-import { useMemberDb, useSync } from '../../sync/sync-context';
 import {
   deleteNotification,
   markAllNotificationsRead,

@@ -4,7 +4,7 @@ import type { Notification } from '@greenroom/shared-model/schemas/notifications
 import { useEffect } from 'react';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
-import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
+import { replicaReady, useMemberDb, useSyncStatus } from '../../../sync/sync-context';
 
 const BELL_LIST_LIMIT = 50;
 

@@ -3,13 +3,13 @@
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
 import { NOTIFICATION_KINDS } from '@greenroom/shared-model/notification-types';
 import { css } from '../../../../styled-system/css';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { Switch } from '../../../ui/switch';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { setPushMutedTypes } from '../../settings/actions/settings-actions';
-import { useMemberDb } from '../../sync/sync-context';
 import { sendTestPush, turnOffPush } from './push-device';
 import { turnOnWithToast, usePushAvailability } from './push-offer';
 import { PUSH_TEXTS } from './push-texts';

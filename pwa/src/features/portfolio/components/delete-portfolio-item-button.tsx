@@ -1,8 +1,8 @@
 import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
 import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
+import { useMemberDb } from '../../../sync/sync-context';
 import { ConfirmButton } from '../../../ui/confirm-dialog';
 import { toast } from '../../../ui/toast';
-import { useMemberDb } from '../../sync/sync-context';
 import { deletePortfolioItem } from '../actions/portfolio-actions';
 
 /** The owner's Delete, behind the Delete Portfolio Item confirmation. */

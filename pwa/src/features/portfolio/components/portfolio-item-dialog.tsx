@@ -18,6 +18,8 @@ import { css } from '../../../../styled-system/css';
 import { firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
 import { queueUpload } from '../../../client-core/uploads/queued-uploads';
 import { uploadMedia } from '../../../client-core/uploads/upload-media';
+import { QUEUED_TEXTS, savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import { ChipPicker } from '../../../ui/chip-picker';
 import * as Dialog from '../../../ui/dialog';
@@ -25,8 +27,6 @@ import * as Field from '../../../ui/field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { fileInput } from '../../../ui/file-input';
 import { toast } from '../../../ui/toast';
-import { QUEUED_TEXTS, savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
 import { addPortfolioItem, editPortfolioItem } from '../actions/portfolio-actions';
 import { uploadProgressPercent } from '../upload-progress';
 

@@ -6,13 +6,13 @@ import { POST_TEXTS, UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { uploadMedia } from '../../../client-core/uploads/upload-media';
+import { useSyncStatus } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import * as Field from '../../../ui/field';
 import { fileInput } from '../../../ui/file-input';
 import { toast } from '../../../ui/toast';
-import { useSyncStatus } from '../../sync/sync-context';
 
 export default function AddMediaDialog({
   open,

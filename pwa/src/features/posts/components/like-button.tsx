@@ -2,11 +2,11 @@
 // like every write. Disabled on a post the server does not have yet.
 import { likeCountText } from '@greenroom/shared-model/texts';
 import { css } from '../../../../styled-system/css';
+import { useMemberDb } from '../../../sync/sync-context';
 import { HeartIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { useMemberDb } from '../../sync/sync-context';
 import { likePost, unlikePost } from '../actions/like-post';
 import { likeView, useMyLikes } from '../hooks/use-my-likes';
 

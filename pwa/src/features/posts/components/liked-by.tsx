@@ -8,10 +8,10 @@ import { likedByText } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useServerRead } from '../../../sync/use-server-read';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
-import { useServerRead } from '../../sync/use-server-read';
 
 const fullName = (u: UserSummary) => `${u.firstName} ${u.lastName}`.trim();
 

@@ -5,11 +5,11 @@ import type { Post } from '@greenroom/shared-model/schemas/posts';
 import { GENERIC_ERROR, POST_TEXTS } from '@greenroom/shared-model/texts';
 import { Suspense, useState } from 'react';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { useMemberDb } from '../../../sync/sync-context';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { lazy } from '../../../ui/lazy';
 import { OwnerMenu } from '../../../ui/owner-menu';
 import { toast } from '../../../ui/toast';
-import { useMemberDb } from '../../sync/sync-context';
 import { deletePost } from '../actions/delete-post';
 
 const PostFormDialog = lazy(() => import('./post-form-dialog'));

@@ -7,12 +7,12 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
+import { NotAvailableOffline } from '../../../sync/components/not-available-offline';
+import { useMemberDb } from '../../../sync/sync-context';
+import { useServerRead } from '../../../sync/use-server-read';
 import { backLink } from '../../../ui/back-link';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { NotAvailableOffline } from '../../sync/components/not-available-offline';
-import { useMemberDb } from '../../sync/sync-context';
-import { useServerRead } from '../../sync/use-server-read';
 import { PostCard } from './post-card';
 
 export function PostPage() {

@@ -1,8 +1,8 @@
 // The signed-in member's likes as the replica holds them, with what still waits in the outbox:
 // one query for every like button on the screen.
 import { useSharedLiveQuery } from '../../../client-core/local-db/shared-live-query';
+import { useMemberDb } from '../../../sync/sync-context';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { useMemberDb } from '../../sync/sync-context';
 
 export interface MyLikes {
   liked: ReadonlySet<string>;

@@ -6,6 +6,7 @@ import { REPORT_TEXTS } from '@greenroom/shared-model/report-texts';
 import { PRIVACY_TEXTS } from '@greenroom/shared-model/texts';
 import { Suspense, useState } from 'react';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { useMemberDb } from '../../../sync/sync-context';
 import { MoreIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -14,7 +15,6 @@ import * as Menu from '../../../ui/menu';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import type { ReportTarget } from '../../reports/components/report-dialog';
-import { useMemberDb } from '../../sync/sync-context';
 import { blockMember, type MemberRef, muteMember, unmuteMember } from '../actions/privacy-actions';
 
 // Report (issue 28 §4, ADR 025): its dialog's code loads at the first opening.

@@ -6,13 +6,13 @@ import type { FieldPrivacy } from '@greenroom/shared-model/schemas/users';
 import { PRIVACY_TEXTS } from '@greenroom/shared-model/texts';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { useMemberDb } from '../../sync/sync-context';
 import { setFieldPrivacy, unblockMember, unmuteMember } from '../actions/privacy-actions';
 import { useBlocksAndMutes } from '../hooks/use-blocks-mutes';
 

@@ -1,7 +1,7 @@
 // The member's blocks and mutes from the replica (only their own: nobody else's replica holds them).
 import type { Block, Mute } from '@greenroom/shared-model/schemas/privacy';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
-import { useMemberDb } from '../../sync/sync-context';
+import { useMemberDb } from '../../../sync/sync-context';
 
 export interface BlocksAndMutes {
   blocks: Block[];

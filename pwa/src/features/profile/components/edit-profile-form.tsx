@@ -14,13 +14,13 @@ import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
 import { useForm } from '@tanstack/react-form';
 import { css } from '../../../../styled-system/css';
 import { checkWith, firstErrorMessage, inputBinding } from '../../../client-core/form-errors';
+import { savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
-import { savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
 import { updateProfile } from '../actions/update-profile';
 
 /** The dialog's fields as the member types them (all text; the schema parses them). */

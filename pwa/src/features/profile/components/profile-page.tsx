@@ -2,6 +2,7 @@ import { CONNECTION_TEXTS, PROFILE_TEXTS, profileLoadError } from '@greenroom/sh
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
+import { NotAvailableOffline } from '../../../sync/components/not-available-offline';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { lazy } from '../../../ui/lazy';
@@ -10,7 +11,6 @@ import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { ConnectionCountLink } from '../../connections/components/connection-count-link';
 import { CoursesCard } from '../../courses/components/courses-card';
 import { PortfolioSection } from '../../portfolio/components/portfolio-section';
-import { NotAvailableOffline } from '../../sync/components/not-available-offline';
 import { useMemberProfile } from '../hooks/use-member-profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';

@@ -6,11 +6,11 @@ import { PHOTO_TEXTS } from '@greenroom/shared-model/texts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { UploadError, uploadProfilePhoto } from '../../../client-core/uploads/upload-media';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { lazy } from '../../../ui/lazy';
 import { toast } from '../../../ui/toast';
-import { useMemberDb } from '../../sync/sync-context';
 import { croppedJpeg, loadImage, type PixelArea } from '../crop-image';
 
 const PhotoCropper = lazy(() => import('./photo-cropper'));

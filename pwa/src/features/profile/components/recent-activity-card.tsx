@@ -8,9 +8,9 @@ import { SIDEBAR_TEXTS } from '@greenroom/shared-model/texts';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Badge } from '../../../ui/badge';
 import * as Card from '../../../ui/card';
-import { useMemberDb } from '../../sync/sync-context';
 import { useViewCounts } from '../hooks/use-view-counts';
 
 const viewsText = (n: number) => (n === 1 ? '1 view' : `${n} views`);

@@ -4,13 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { ChipPicker } from '../../../ui/chip-picker';
 import { toast } from '../../../ui/toast';
-import { savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
 import { updateProfile } from '../actions/update-profile';
 
 /** Skills & Expertise: everyone sees the chips; the owner edits them from the shared catalogue. */

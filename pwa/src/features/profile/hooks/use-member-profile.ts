@@ -5,8 +5,8 @@ import type { User } from '@greenroom/shared-model/schemas/users';
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { loadMemberProfile } from '../../../client-core/sync/member-profile';
+import { replicaReady, useMemberDb, useSyncStatus } from '../../../sync/sync-context';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { replicaReady, useMemberDb, useSyncStatus } from '../../sync/sync-context';
 
 export type MemberProfileState =
   | { status: 'loading' }

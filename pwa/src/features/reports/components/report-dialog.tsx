@@ -13,13 +13,13 @@ import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import type { MemberDb } from '../../../client-core/local-db/member-db';
+import { savedToast, writesWait } from '../../../sync/queued-words';
+import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
 import { TextAreaField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
-import { savedToast, writesWait } from '../../sync/queued-words';
-import { useMemberDb } from '../../sync/sync-context';
 import { reportItem } from '../actions/report-item';
 
 export interface ReportTarget {

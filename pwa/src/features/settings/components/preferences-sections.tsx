@@ -9,11 +9,11 @@ import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { SETTINGS_TEXTS } from '@greenroom/shared-model/texts';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
+import { useMemberDb } from '../../../sync/sync-context';
 import * as Card from '../../../ui/card';
 import { Switch } from '../../../ui/switch';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
-import { useMemberDb } from '../../sync/sync-context';
 import { setEmailPreference, setHideProfileViews } from '../actions/settings-actions';
 
 const EMAIL_KINDS = EMAIL_PREFERENCE_KEYS.filter((key) => key !== 'emailNotifications');

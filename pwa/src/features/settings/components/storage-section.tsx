@@ -4,8 +4,8 @@ import { apiPaths } from '@greenroom/shared-model/api-paths';
 import { formatStorageUse } from '@greenroom/shared-model/helpers/storage-use';
 import type { StorageUsageReply } from '@greenroom/shared-model/schemas/uploads';
 import { css } from '../../../../styled-system/css';
+import { useCachedRead } from '../../../sync/use-cached-read';
 import * as Card from '../../../ui/card';
-import { useCachedRead } from '../../sync/use-cached-read';
 
 export function StorageSection() {
   const usage = useCachedRead<StorageUsageReply>(apiPaths.storageUsage);

@@ -4,14 +4,14 @@ import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useSync } from '../../../sync/sync-context';
+import { SYNC_TEXTS, unsentChangesOnSignOut } from '../../../sync/texts';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { DownloadIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../../ui/icons';
 import * as Menu from '../../../ui/menu';
 import { signOut } from '../../auth/current-user-store';
 import { useInstallPrompt } from '../../pwa-install/install-state';
-import { useSync } from '../../sync/sync-context';
-import { SYNC_TEXTS, unsentChangesOnSignOut } from '../../sync/texts';
 import { AccountButton } from './account-button';
 
 /**

@@ -3,11 +3,11 @@ import { Portal } from '@ark-ui/react/portal';
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
 import { useEffect, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
+import { useSync, useSyncStatus } from '../../../sync/sync-context';
+import { otherAccountsWaiting, SYNC_TEXTS } from '../../../sync/texts';
 import { Button } from '../../../ui/button';
 import { RefreshIcon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { useSync, useSyncStatus } from '../../sync/sync-context';
-import { otherAccountsWaiting, SYNC_TEXTS } from '../../sync/texts';
 import { presentStatus, type StatusTone } from '../status-view';
 
 const TICK_MS = 30_000;

@@ -11,9 +11,9 @@ import type { TrendingSkillsReply } from '@greenroom/shared-model/schemas/users'
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { css } from '../../../../../styled-system/css';
+import { useCachedRead } from '../../../../sync/use-cached-read';
 import { feedCard } from '../../../../ui/author-header';
 import { Avatar } from '../../../../ui/avatar';
-import { useCachedRead } from '../../../sync/use-cached-read';
 
 export default function HomeStrip() {
   const people = useCachedRead<RecommendedConnectionsReply>(

@@ -17,10 +17,10 @@ import { SIDEBAR_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
+import { useCachedRead } from '../../../../sync/use-cached-read';
 import { Avatar } from '../../../../ui/avatar';
 import { Button } from '../../../../ui/button';
 import { useSignedInUser } from '../../../auth/hooks/use-current-user';
-import { useCachedRead } from '../../../sync/use-cached-read';
 import { SidebarCard, sidebarMuted } from './sidebar-card';
 
 /** `inPage`: on one's own profile, titled as the page's other cards are. */

@@ -11,9 +11,9 @@ import type { RecommendedConnectionsReply } from '@greenroom/shared-model/schema
 import { SIDEBAR_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../../../styled-system/css';
+import { useCachedRead } from '../../../../sync/use-cached-read';
 import { Avatar } from '../../../../ui/avatar';
 import { buttonClass } from '../../../../ui/button';
-import { useCachedRead } from '../../../sync/use-cached-read';
 import { SidebarCard, sidebarMuted } from './sidebar-card';
 
 export function RecommendedConnectionsCard() {

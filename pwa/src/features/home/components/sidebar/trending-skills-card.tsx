@@ -5,7 +5,7 @@ import type { TrendingSkillsReply } from '@greenroom/shared-model/schemas/users'
 import { SIDEBAR_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../../../styled-system/css';
-import { useCachedRead } from '../../../sync/use-cached-read';
+import { useCachedRead } from '../../../../sync/use-cached-read';
 import { SidebarCard, sidebarMuted } from './sidebar-card';
 
 export function TrendingSkillsCard() {

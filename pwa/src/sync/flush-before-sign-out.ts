@@ -3,10 +3,10 @@
 // member's own database and is sent the next time they sign in on this device (never as anyone
 // else). Returns how many writes are still queued.
 import { OUTBOX_LOCK_NAME } from '@greenroom/shared-model/constants';
-import { type Clock, systemClock } from '../../client-core/clock';
-import type { MemberDb } from '../../client-core/local-db/member-db';
-import type { Drainer } from '../../client-core/outbox/drain';
-import type { LockManagerLike } from '../../client-core/outbox/locks';
+import { type Clock, systemClock } from '../client-core/clock';
+import type { MemberDb } from '../client-core/local-db/member-db';
+import type { Drainer } from '../client-core/outbox/drain';
+import type { LockManagerLike } from '../client-core/outbox/locks';
 
 /** The member is waiting on the menu: a slow network does not hold the sign-out longer. */
 const SIGN_OUT_FLUSH_TIMEOUT_MS = 4000;

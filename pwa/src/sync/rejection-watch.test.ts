@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Rejection } from '../../client-core/local-db/member-db';
-import { closeTestDbs, testDb } from '../../client-core/testing/fixtures';
+import type { Rejection } from '../client-core/local-db/member-db';
+import { closeTestDbs, testDb } from '../client-core/testing/fixtures';
 import { STALE_REJECTION_MS, watchRejections } from './rejection-watch';
 
 afterEach(() => closeTestDbs());

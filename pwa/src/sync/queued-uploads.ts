@@ -4,12 +4,12 @@
 
 import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import { portfolioUploadError, UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
-import type { MemberDb, QueuedUpload } from '../../client-core/local-db/member-db';
-import { runQueuedUploads } from '../../client-core/uploads/queued-uploads';
-import { uploadMedia } from '../../client-core/uploads/upload-media';
-import { toast } from '../../ui/toast';
-import { addPortfolioItem } from '../portfolio/actions/portfolio-actions';
-import { createPost } from '../posts/actions/create-post';
+import type { MemberDb, QueuedUpload } from '../client-core/local-db/member-db';
+import { runQueuedUploads } from '../client-core/uploads/queued-uploads';
+import { uploadMedia } from '../client-core/uploads/upload-media';
+import { addPortfolioItem } from '../features/portfolio/actions/portfolio-actions';
+import { createPost } from '../features/posts/actions/create-post';
+import { toast } from '../ui/toast';
 import { QUEUED_TEXTS } from './queued-words';
 
 async function complete(db: MemberDb, userId: string, queued: QueuedUpload, reply: UploadReply) {

@@ -2,7 +2,7 @@
 // the outbox: online it reaches the server in a moment and the usual success toast is true;
 // offline (or with the server out of reach) it waits on this device, and the toast says so
 // instead of claiming it was shared.
-import type { ToastInput } from '../../ui/toast';
+import type { ToastInput } from '../ui/toast';
 
 export const QUEUED_TEXTS = {
   /** Posts, jobs, events, portfolio pieces, profile edits: things others will see. */

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDrainer } from '../../client-core/outbox/drain';
-import { createMemoryLocks } from '../../client-core/outbox/locks';
-import { createFakeClock } from '../../client-core/testing/fake-clock';
-import { createFakeSyncServer } from '../../client-core/testing/fake-sync-server';
-import { closeTestDbs, createPost, testDb, testPost } from '../../client-core/testing/fixtures';
+import { createDrainer } from '../client-core/outbox/drain';
+import { createMemoryLocks } from '../client-core/outbox/locks';
+import { createFakeClock } from '../client-core/testing/fake-clock';
+import { createFakeSyncServer } from '../client-core/testing/fake-sync-server';
+import { closeTestDbs, createPost, testDb, testPost } from '../client-core/testing/fixtures';
 import { flushBeforeSignOut } from './flush-before-sign-out';
 
 afterEach(() => closeTestDbs());

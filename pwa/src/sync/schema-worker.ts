@@ -3,8 +3,8 @@
 // (client-core/outbox/write-preparer.ts), so neither zod nor the schemas load on the main thread.
 // It starts with the first request and lives as long as the page; if it fails (its script could
 // not load), the requests waiting are refused and the next request starts a new one.
-import type { PreparedWrite, WritePreparer } from '../../client-core/outbox/write-preparer';
-import type { RowToValidate, RowValidator } from '../../client-core/sync/replica-row-check';
+import type { PreparedWrite, WritePreparer } from '../client-core/outbox/write-preparer';
+import type { RowToValidate, RowValidator } from '../client-core/sync/replica-row-check';
 
 export type SchemaRequest =
   | { id: number; kind: 'rows'; rows: readonly RowToValidate[] }

@@ -1,5 +1,5 @@
-import { css } from '../../../../styled-system/css';
-import { Badge } from '../../../ui/badge';
+import { css } from '../../../styled-system/css';
+import { Badge } from '../../ui/badge';
 import { SYNC_TEXTS } from '../texts';
 
 /** The mark of a row whose write is still in the outbox (shown at once, sent when online). */

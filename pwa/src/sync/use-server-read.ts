@@ -8,8 +8,8 @@ import {
   QUERY_RETRY_MAX_MS,
 } from '@greenroom/shared-model/constants';
 import { useCallback, useEffect, useState } from 'react';
-import { requestJson } from '../../client-core/sync/transport';
-import { reportFailure } from '../errors/report-error';
+import { requestJson } from '../client-core/sync/transport';
+import { reportFailure } from '../features/errors/report-error';
 import { useSyncStatus } from './sync-context';
 
 const useOnline = () => useSyncStatus().online;

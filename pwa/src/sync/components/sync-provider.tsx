@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
-import type { MemberDb } from '../../../client-core/local-db/member-db';
-import { whenIdle } from '../../../client-core/scheduling';
-import type { SyncEngine } from '../../../client-core/sync/engine';
+import type { MemberDb } from '../../client-core/local-db/member-db';
+import { whenIdle } from '../../client-core/scheduling';
+import type { SyncEngine } from '../../client-core/sync/engine';
 import {
   INITIAL_STATUS,
   SyncContext,

@@ -1,8 +1,8 @@
 // The signed-in member's sync state for React. Type-only imports of client-core: this module is
 // part of the eager shell, so it must not pull Dexie (the runtime loads it after the first paint).
 import { createContext, useContext } from 'react';
-import type { MemberDb } from '../../client-core/local-db/member-db';
-import type { SyncEngine, SyncReason, SyncStatus } from '../../client-core/sync/engine';
+import type { MemberDb } from '../client-core/local-db/member-db';
+import type { SyncEngine, SyncReason, SyncStatus } from '../client-core/sync/engine';
 
 export interface SyncHandle {
   userId: string;

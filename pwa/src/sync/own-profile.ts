@@ -4,7 +4,7 @@
 // the row's profile fields are mirrored into it.
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { liveQuery } from 'dexie';
-import type { MemberDb, ReplicaRow } from '../../client-core/local-db/member-db';
+import type { MemberDb, ReplicaRow } from '../client-core/local-db/member-db';
 
 /** What the member edits about themself (profile and settings). Flags (admin, suspended, verified) and e-mail stay the server's word. */
 const PROFILE_FIELDS = [

@@ -4,17 +4,17 @@
 // by an app version that did not keep names, gets the generic error with the server's message.
 import type { MutationName } from '@greenroom/shared-model/schemas/mutations';
 import { GENERIC_ERROR } from '@greenroom/shared-model/texts';
-import type { Rejection } from '../../client-core/local-db/member-db';
-import type { ToastInput } from '../../ui/toast';
-import { applicationRejections } from '../applications/actions/application-rejections';
-import { collaborationRejections } from '../collaborations/actions/collaboration-rejections';
-import { connectionRejections } from '../connections/actions/connection-rejections';
-import { courseRejections } from '../courses/actions/course-rejections';
-import { jobRejections } from '../jobs/actions/job-rejections';
-import { portfolioRejections } from '../portfolio/actions/portfolio-rejections';
-import { postRejections } from '../posts/actions/post-rejections';
-import { profileRejections } from '../profile/actions/profile-rejections';
-import { settingsRejections } from '../settings/actions/settings-rejections';
+import type { Rejection } from '../client-core/local-db/member-db';
+import { applicationRejections } from '../features/applications/actions/application-rejections';
+import { collaborationRejections } from '../features/collaborations/actions/collaboration-rejections';
+import { connectionRejections } from '../features/connections/actions/connection-rejections';
+import { courseRejections } from '../features/courses/actions/course-rejections';
+import { jobRejections } from '../features/jobs/actions/job-rejections';
+import { portfolioRejections } from '../features/portfolio/actions/portfolio-rejections';
+import { postRejections } from '../features/posts/actions/post-rejections';
+import { profileRejections } from '../features/profile/actions/profile-rejections';
+import { settingsRejections } from '../features/settings/actions/settings-rejections';
+import type { ToastInput } from '../ui/toast';
 
 /** A feature's toasts for its refused writes; `message` is the server's ('' when it sent none). */
 export type RejectionTexts = Partial<

@@ -1,8 +1,8 @@
 // A screen this device has never loaded, opened without a network: say so and what to do,
 // never a raw "Failed to fetch" (issue 30, fault 8).
-import { css } from '../../../../styled-system/css';
-import { Button } from '../../../ui/button';
-import * as Card from '../../../ui/card';
+import { css } from '../../../styled-system/css';
+import { Button } from '../../ui/button';
+import * as Card from '../../ui/card';
 import { QUEUED_TEXTS } from '../queued-words';
 
 export function NotAvailableOffline({

@@ -2,8 +2,8 @@
 // phone, a task long enough to stall the first taps after start. The worker loads them all with
 // its first message (pulled rows, at the first sync), so writes made offline later find them.
 import { disableZodJit } from '@greenroom/shared-model/zod-jitless';
-import { firstErrorMessage } from '../../client-core/form-errors';
-import { prepareWith } from '../../client-core/outbox/write-preparer';
+import { firstErrorMessage } from '../client-core/form-errors';
+import { prepareWith } from '../client-core/outbox/write-preparer';
 import type { SchemaReply, SchemaRequest } from './schema-worker';
 
 disableZodJit();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { CurrentUser, User } from '@greenroom/shared-model/schemas/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeTestDbs, testDb } from '../../client-core/testing/fixtures';
+import { closeTestDbs, testDb } from '../client-core/testing/fixtures';
 import { profileFieldsOf, watchOwnProfile } from './own-profile';
 
 afterEach(() => closeTestDbs());

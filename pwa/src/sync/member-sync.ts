@@ -4,18 +4,22 @@
 import { PROFILE_VIEW_TOAST_MS, TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
 import { NOTIFICATION_TEXTS, profileViewedText } from '@greenroom/shared-model/texts';
 import { liveQuery } from 'dexie';
-import { type MemberDb, openMemberDb } from '../../client-core/local-db/member-db';
-import { pendingWritesOfOtherMembers } from '../../client-core/local-db/other-members';
-import { defaultLocks } from '../../client-core/outbox/locks';
-import { whenIdle } from '../../client-core/scheduling';
-import { createSyncEngine, type SyncEngine, type SyncStatus } from '../../client-core/sync/engine';
-import { createFetchTransport } from '../../client-core/sync/transport';
-import { wsUrl } from '../../client-core/sync/ws-client';
-import { toast } from '../../ui/toast';
-import { getAuthState, refreshCurrentUser, updateCurrentUser } from '../auth/current-user-store';
-import { reportFailure } from '../errors/report-error';
-import { keepPushSubscriptionCurrent } from '../notifications/push/push-resync';
-import { offerRequiredUpdate } from '../pwa-install/register-sw';
+import { type MemberDb, openMemberDb } from '../client-core/local-db/member-db';
+import { pendingWritesOfOtherMembers } from '../client-core/local-db/other-members';
+import { defaultLocks } from '../client-core/outbox/locks';
+import { whenIdle } from '../client-core/scheduling';
+import { createSyncEngine, type SyncEngine, type SyncStatus } from '../client-core/sync/engine';
+import { createFetchTransport } from '../client-core/sync/transport';
+import { wsUrl } from '../client-core/sync/ws-client';
+import {
+  getAuthState,
+  refreshCurrentUser,
+  updateCurrentUser,
+} from '../features/auth/current-user-store';
+import { reportFailure } from '../features/errors/report-error';
+import { keepPushSubscriptionCurrent } from '../features/notifications/push/push-resync';
+import { offerRequiredUpdate } from '../features/pwa-install/register-sw';
+import { toast } from '../ui/toast';
 import { registerOutboxSync } from './background-sync';
 import { flushBeforeSignOut } from './flush-before-sign-out';
 import { watchOwnProfile } from './own-profile';
@@ -41,7 +45,7 @@ export interface MemberSyncOptions {
   installedVersion?: number;
 }
 
-export { installedMemberDbVersion } from '../../client-core/local-db/member-db';
+export { installedMemberDbVersion } from '../client-core/local-db/member-db';
 
 export function startMemberSync(userId: string, options: MemberSyncOptions): MemberSync {
   const db = openMemberDb(userId, { installedVersion: options.installedVersion });

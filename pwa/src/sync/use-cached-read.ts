@@ -3,7 +3,7 @@
 // `pollMs` (the spec's refetch intervals) and keeps the newest reply.
 
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from '../../client-core/local-db/use-live-query';
+import { useLiveQuery } from '../client-core/local-db/use-live-query';
 import { useMemberDb, useSyncStatus } from './sync-context';
 import { useServerRead } from './use-server-read';
 

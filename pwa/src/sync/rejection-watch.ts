@@ -2,7 +2,7 @@
 // that refusals recorded by any context (this page's drain, another tab, the service worker)
 // are shown. What was shown is remembered per member, so a reload does not show it again.
 import { liveQuery } from 'dexie';
-import type { MemberDb, Rejection } from '../../client-core/local-db/member-db';
+import type { MemberDb, Rejection } from '../client-core/local-db/member-db';
 
 /** Refusals older than this are not toasted on a device that has no record of what it showed. */
 export const STALE_REJECTION_MS = 24 * 60 * 60 * 1000;

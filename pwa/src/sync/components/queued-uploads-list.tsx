@@ -1,8 +1,8 @@
 import { truncate } from '@greenroom/shared-model/helpers/text';
 import { formatMegabytes } from '@greenroom/shared-model/helpers/upload-check';
-import { css } from '../../../../styled-system/css';
-import type { QueuedUpload } from '../../../client-core/local-db/member-db';
-import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
+import { css } from '../../../styled-system/css';
+import type { QueuedUpload } from '../../client-core/local-db/member-db';
+import { useLiveQuery } from '../../client-core/local-db/use-live-query';
 import { useMemberDb } from '../sync-context';
 
 const titleOf = (q: QueuedUpload) =>
