@@ -95,12 +95,13 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
     expect(loadEnv({ MEMBER_WRITE_LIMITS: 'off' }, {}).MEMBER_WRITE_LIMITS).toBe(false);
   });
 
-  it('posts, jobs, events, applications, connection requests, reports, blocks and mutes declare their limit', () => {
+  it('posts, likes, jobs, events, applications, connection requests, reports, blocks and mutes declare their limit', () => {
     const limits = Object.fromEntries(
       SERVER_MUTATORS.filter((m) => m.limit).map((m) => [m.name, m.limit]),
     );
     expect(limits).toEqual({
       createPost: 'posts',
+      likePost: 'likes',
       createJob: 'jobs',
       createEvent: 'events',
       applyToJob: 'applications',
