@@ -9,7 +9,7 @@ import { Balancer } from '../support/haproxy';
 import { ServerProcess } from '../support/server-process';
 import { type Member, signUpMember } from '../sync/support/member-http';
 import { freePort } from '../sync/support/servers';
-import { figure, info, median, percentile, sleep } from './figures';
+import { figureAtLeast, info, median, percentile, sleep } from './figures';
 
 const MEMBERS = Number(process.env.BENCH_BALANCER_MEMBERS ?? 200);
 const EVERY_MS = 2_000;
@@ -79,15 +79,17 @@ export async function benchBalancerWrites(): Promise<void> {
         }
       }),
     );
-    figure(
+    // Throughput against what was asked; latency has no budget in issue 31 (reported).
+    figureAtLeast(
       'balancer.writes_per_s',
       latencies.length / SECONDS,
       'writes/s',
-      0,
-      `${MEMBERS} members, one post every 2 s each (${(MEMBERS / 2).toFixed(0)}/s asked), 3 processes behind HAProxy, ${failed} failed`,
+      MEMBERS / (EVERY_MS / 1000),
+      `${MEMBERS} members, one post every 2 s each, 3 processes behind HAProxy, ${failed} failed`,
     );
-    figure('balancer.write_p50_ms', median(latencies), 'ms', 0);
-    figure('balancer.write_p99_ms', percentile(latencies, 99), 'ms', 0);
+    info(
+      `balancer: write latency p50 ${median(latencies).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
   } finally {
     await balancer?.stop();
     await Promise.all(servers.map((s) => s.stop()));
