@@ -35,7 +35,10 @@ fi
 
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
   echo "Installing pnpm $PNPM_VERSION"
-  $SUDO npm install -g "pnpm@$PNPM_VERSION" --no-fund --no-audit --loglevel=error
+  # --prefix: after the Node step npm's global prefix is the `node` package's own folder, whose
+  # bin/ is not on PATH
+  $SUDO npm install -g --prefix /usr/local "pnpm@$PNPM_VERSION" --no-fund --no-audit --loglevel=error
+  hash -r 2>/dev/null || true
 fi
 
 if [ "${1:-}" = "--browser" ]; then
