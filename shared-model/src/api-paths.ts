@@ -128,6 +128,8 @@ export const apiPaths = {
     list: (q: { authorId?: string } = {}) => withQuery('/api/events', q),
     create: '/api/events',
     byId: (id: string) => `/api/events/${enc(id)}`,
+    rsvp: (id: string) => `/api/events/${enc(id)}/rsvp`,
+    rsvps: (id: string) => `/api/events/${enc(id)}/rsvps`,
     viewCounts: (eventIds: readonly string[]) => withQuery('/api/events/view-counts', { eventIds }),
   },
   notifications: {

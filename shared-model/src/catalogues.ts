@@ -397,8 +397,14 @@ export const NOTIFICATION_TYPES = [
   // Moderation (issue 28 §4; ADR 025): a reporter told of the decision, a member warned by an admin.
   'report_resolved',
   'moderation_warning',
+  // Event RSVPs (#34): the organiser told who is going (grouped), members going reminded.
+  'event_rsvp',
+  'event_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A member's answer to an event (#34). */
+export const RSVP_STATUSES = ['going', 'interested'] as const;
 
 /** Kinds of uploaded file, inferred from the MIME type. */
 export const UPLOAD_MEDIA_KINDS = ['image', 'video', 'audio', 'document'] as const;

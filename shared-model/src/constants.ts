@@ -66,6 +66,10 @@ export const LIST_PAGE_DEFAULT = 50;
 export const LIST_PAGE_MAX = 100;
 /** GET /api/posts/{id}/likes lists at most this many members (the count says the rest). */
 export const POST_LIKERS_MAX = 200;
+/** GET /api/events/{id}/rsvps lists at most this many members per answer (the counts say all). */
+export const EVENT_RSVPS_MAX = 500;
+/** Members going to an event are reminded this long before it starts. */
+export const EVENT_REMINDER_BEFORE_MS = 60 * 60 * 1000;
 /** A screen's GET (spec read policy): retried up to 3 times, the delay doubling from 1 s. */
 export const QUERY_MAX_RETRIES = 3;
 export const QUERY_RETRY_BASE_MS = 1000;

@@ -5,7 +5,7 @@ import type { Application } from './schemas/applications';
 import type { Collaboration } from './schemas/collaborations';
 import type { Connection } from './schemas/connections';
 import type { Course } from './schemas/courses';
-import type { Event } from './schemas/events';
+import type { Event, EventRsvp } from './schemas/events';
 import type { Job, SavedJob } from './schemas/jobs';
 import type { Notification } from './schemas/notifications';
 import type { PortfolioItem } from './schemas/portfolio';
@@ -164,6 +164,15 @@ const ENTITIES = {
   postLike: entity<PostLike>()({
     table: 'postLikes',
     key: 'postId',
+    indexes: ['userId'],
+    audience: { kind: 'members', fields: ['userId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+    owners: [],
+  }),
+  eventRsvp: entity<EventRsvp>()({
+    table: 'eventRsvps',
+    key: 'eventId',
     indexes: ['userId'],
     audience: { kind: 'members', fields: ['userId'] },
     embeds: NO_EMBEDS,

@@ -24,6 +24,7 @@ export * from './helpers/relative-time';
 export * from './helpers/text';
 export * from './helpers/upload-check';
 export * from './helpers/video-url';
+export * from './event-texts';
 export * from './job-texts';
 export * from './notification-types';
 // Zod schemas (same name for a schema and its inferred type).

@@ -103,6 +103,17 @@ export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
   message: { opens: otherMember, push: { ttl: 2 * DAY, urgency: 'high' } },
   skill_endorsement: { opens: otherMember, push: { ttl: 2 * DAY, urgency: 'low' } },
   like: { opens: (d) => to('/posts/', str(d.postId)), push: { ttl: DAY, urgency: 'very-low' } },
+  event_rsvp: {
+    opens: (d) => to('/events/', str(d.eventId)),
+    push: { ttl: DAY, urgency: 'low' },
+    pushSwitch: 'Push when members are going to my events',
+  },
+  // Useless once the event has begun: the push service may drop it after an hour.
+  event_reminder: {
+    opens: (d) => to('/events/', str(d.eventId)),
+    push: { ttl: 3600, urgency: 'high' },
+    pushSwitch: 'Push reminders of events I am going to',
+  },
   // The reported item stays hidden from its reporter: nothing to open.
   report_resolved: {
     opens: () => null,

@@ -16,6 +16,7 @@ import { type Database, openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { type AppEnv, configurationWarnings } from './env';
 import { startUnverifiedSweep } from './features/account-export/unverified-sweep';
+import { startEventReminders } from './features/events/event-reminders';
 import { startSweeper } from './features/sync/sweeper';
 import { HEALTH_LIVE_PATH, HEALTH_READY_PATH, Lifecycle } from './http/health';
 import { consoleLogger, errorData, type Logger } from './logger';
@@ -136,6 +137,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   await greenroom.deliveries.start();
   await greenroom.media.start();
   const stopSweeper = startSweeper(database.db, logger);
+  const stopEventReminders = startEventReminders(database.db, logger);
   const stopUnverifiedSweep = startUnverifiedSweep({
     db: database.db,
     storage: greenroom.services.storage,
@@ -169,6 +171,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await listenerClosed;
       await stopSweeper();
       await stopUnverifiedSweep();
+      await stopEventReminders();
       const batchDone = await within(greenroom.deliveries.stop(), until);
       if (!batchDone) logger.warn('shutdown: the delivery batch did not finish in time');
       await within(greenroom.media.stop(), until);

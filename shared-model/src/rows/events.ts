@@ -1,7 +1,13 @@
 // What the optimistic event and the server's event have in common: building a new one from its
 // body, and merging an edit per field (the PWA's actions and the server's mutators both call
 // these, so the row a member sees at once is the row the server stores).
-import type { CreateEventBody, Event, UpdateEventBody } from '../schemas/events';
+import type {
+  CreateEventBody,
+  Event,
+  EventRsvp,
+  RsvpStatus,
+  UpdateEventBody,
+} from '../schemas/events';
 import type { UserSummary } from '../schemas/users';
 import { isEmptyEdit } from './edit';
 
@@ -42,4 +48,15 @@ export function editedEvent<E extends Event>(event: E, body: UpdateEventBody, no
   const edit = eventEdit(body);
   if (isEmptyEdit(edit)) return event;
   return { ...event, ...edit, updatedAt: now.toISOString() };
+}
+
+/** My answer to an event, as the server stores it and my device shows it at once. */
+export function newEventRsvp(
+  eventId: string,
+  userId: string,
+  status: RsvpStatus,
+  now: Date,
+): EventRsvp {
+  const at = now.toISOString();
+  return { eventId, userId, status, createdAt: at, updatedAt: at };
 }

@@ -7,6 +7,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../constants';
+import { RSVP_STATUSES } from '../catalogues';
 import { VALIDATION_TEXTS } from '../texts';
 import { ClientId, CommaList, Id, optionalText, requiredText, Timestamp, text } from './common';
 import { mutation } from './mutation-def';
@@ -23,8 +24,40 @@ export const Event = z.object({
   authorId: Id,
   createdAt: Timestamp,
   updatedAt: Timestamp.optional(),
+  /** Members who answered "Going" and "Interested" (absent on rows kept from before RSVPs). */
+  goingCount: z.number().int().min(0).optional(),
+  interestedCount: z.number().int().min(0).optional(),
 });
 export type Event = z.infer<typeof Event>;
+
+export const RsvpStatus = z.enum(RSVP_STATUSES, { message: 'Choose Going or Interested' });
+export type RsvpStatus = z.infer<typeof RsvpStatus>;
+
+/** My answer to an event (replicated entity 'eventRsvp': each member holds their own). */
+export const EventRsvp = z.object({
+  eventId: Id,
+  userId: Id,
+  status: RsvpStatus,
+  createdAt: Timestamp,
+  updatedAt: Timestamp.optional(),
+});
+export type EventRsvp = z.infer<typeof EventRsvp>;
+
+/** PUT /api/events/{id}/rsvp */
+export const RsvpBody = z.object({ status: RsvpStatus });
+export type RsvpBody = z.infer<typeof RsvpBody>;
+
+/**
+ * GET /api/events/{id}/rsvps: who is going (every member sees it) and, for the organiser, who is
+ * interested too (null for anyone else). The counts include members the reader does not see.
+ */
+export const EventRsvps = z.object({
+  going: z.array(UserSummary),
+  interested: z.array(UserSummary).nullable(),
+  goingCount: z.number().int().min(0),
+  interestedCount: z.number().int().min(0),
+});
+export type EventRsvps = z.infer<typeof EventRsvps>;
 
 /** ISO date-time with Z or an offset (the client sends `Date#toISOString()`). */
 const EventDate = text(VALIDATION_TEXTS.dateRequired)
@@ -80,4 +113,6 @@ export const EventMutations = {
   createEvent: mutation('POST', '/api/events', CreateEventBody),
   updateEvent: mutation('PUT', '/api/events/:id', UpdateEventBody),
   deleteEvent: mutation('DELETE', '/api/events/:id'),
+  rsvpEvent: mutation('PUT', '/api/events/:id/rsvp', RsvpBody),
+  removeRsvp: mutation('DELETE', '/api/events/:id/rsvp'),
 } as const;

@@ -6,7 +6,7 @@ import { Application } from './applications';
 import { Collaboration } from './collaborations';
 import { Connection } from './connections';
 import { Course } from './courses';
-import { Event } from './events';
+import { Event, EventRsvp } from './events';
 import { Job, SavedJob } from './jobs';
 import { Notification } from './notifications';
 import { PortfolioItem } from './portfolio';
@@ -27,6 +27,7 @@ const REPLICA_ROW_SCHEMAS: {
   application: Application,
   savedJob: SavedJob,
   postLike: PostLike,
+  eventRsvp: EventRsvp,
   collaboration: Collaboration,
   notification: Notification,
   block: Block,

@@ -7,6 +7,7 @@ import { APPLICATION_MUTATORS } from '../features/applications/applications.muta
 import { COLLABORATION_MUTATORS } from '../features/collaborations/collaborations.mutators';
 import { CONNECTION_MUTATORS } from '../features/connections/connections.mutators';
 import { COURSE_MUTATORS } from '../features/courses/courses.mutators';
+import { EVENT_RSVP_MUTATORS } from '../features/events/event-rsvps.mutators';
 import { EVENT_MUTATORS } from '../features/events/events.mutators';
 import { JOB_MUTATORS } from '../features/jobs/jobs.mutators';
 import { NOTIFICATION_MUTATORS } from '../features/notifications/notifications.mutators';
@@ -41,6 +42,7 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...PRIVACY_MUTATORS,
   ...POST_MUTATORS,
   ...EVENT_MUTATORS,
+  ...EVENT_RSVP_MUTATORS,
   ...COURSE_MUTATORS,
   ...PORTFOLIO_MUTATORS,
   ...CONNECTION_MUTATORS,

@@ -127,7 +127,8 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
               authorId: actors.owner.id,
               title: 'An event of the owner',
               description: 'Ten films',
-              eventDate: new Date(),
+              // Ahead: an event that has taken place takes no more answers.
+              eventDate: new Date(Date.now() + 86_400_000),
             })
             .returning({ id: events.id });
           return event!.id;

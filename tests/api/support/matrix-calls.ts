@@ -102,6 +102,7 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
     },
   }),
   'PUT /api/events/:id': () => ({ body: { title: 'Edited by the matrix' } }),
+  'PUT /api/events/:id/rsvp': () => ({ body: { status: 'going' } }),
   'PUT /api/admin/posts/:id': () => ({ body: { content: 'Moderated by the matrix' } }),
   // Nobody else reported the target: the owner may not report their own post (403); the admin
   // finds no open report to decide on (404; reports.pg.test.ts decides real ones).

@@ -1,3 +1,4 @@
+import { RSVP_STATUSES } from '@greenroom/shared-model/catalogues';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
@@ -60,9 +61,39 @@ export const events = pgTable(
     location: text('location'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Kept by the trigger on event_rsvps (migration 0021). */
+    goingCount: integer('going_count').notNull().default(0),
+    interestedCount: integer('interested_count').notNull().default(0),
   },
   (t) => [
     index('events_created_at_idx').on(t.createdAt),
     index('events_author_id_idx').on(t.authorId),
+  ],
+);
+
+/** One answer per member and event ("Going" or "Interested"): a replay never counts twice. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RSVP_STATUSES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When the member, going, was reminded (cleared when the event moves). */
+    remindedAt: timestamptz('reminded_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_rsvps_user_id_idx').on(t.userId),
+    // The reminder sweep: answers of members going, not yet reminded.
+    index('event_rsvps_going_unreminded_idx')
+      .on(t.eventId)
+      .where(sql`${t.status} = 'going' and ${t.remindedAt} is null`),
+    check('event_rsvps_status_check', sql`${t.status} in ('going', 'interested')`),
   ],
 );

@@ -3,7 +3,8 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { events } from '../../db/schema/feed';
 import { type UserRow, users } from '../../db/schema/users';
-import { notMutedBy, visibleTo } from '../privacy/blocks.repo';
+import { isBlockedBetween, notMutedBy, visibleTo } from '../privacy/blocks.repo';
+import { hiddenItemIds, type Viewer } from '../reports/visibility';
 import type { EventRow, NewEventRow } from './events.serialize';
 
 export interface EventWithAuthor {
@@ -36,6 +37,22 @@ export async function findEventWithAuthor(
     .where(eq(events.id, id))
     .limit(1);
   return row;
+}
+
+/**
+ * The event with its author when the viewer may see it (no block between them, not hidden from
+ * them by reports); else undefined, which callers answer 404 "Event not found".
+ */
+export async function findEventFor(
+  db: AppDb,
+  id: string,
+  viewer: Viewer,
+): Promise<EventWithAuthor | undefined> {
+  const found = await findEventWithAuthor(db, id);
+  if (!found) return undefined;
+  if ((await hiddenItemIds(db, 'event', [found.event], viewer)).size > 0) return undefined;
+  if (await isBlockedBetween(db, viewer.id, found.event.authorId)) return undefined;
+  return found;
 }
 
 /** Newest first (ties broken by id so that pages are stable). */

@@ -1,6 +1,6 @@
 // The one serialisation of an event for replies (REST and sync pull).
-import type { Event } from '@greenroom/shared-model/schemas/events';
-import type { events } from '../../db/schema/feed';
+import type { Event, EventRsvp } from '@greenroom/shared-model/schemas/events';
+import type { eventRsvps, events } from '../../db/schema/feed';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { toUser } from '../users/users.serialize';
@@ -17,6 +17,20 @@ export function toEvent(row: EventRow, author: UserRow, env: AppEnv): Event {
     location: row.location,
     author: toUser(author, env),
     authorId: row.authorId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    goingCount: row.goingCount,
+    interestedCount: row.interestedCount,
+  };
+}
+
+export type EventRsvpRow = typeof eventRsvps.$inferSelect;
+
+export function toEventRsvp(row: EventRsvpRow): EventRsvp {
+  return {
+    eventId: row.eventId,
+    userId: row.userId,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

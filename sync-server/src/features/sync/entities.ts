@@ -17,7 +17,7 @@ import { toApplication } from '../applications/applications.serialize';
 import { toCollaboration } from '../collaborations/collaborations.serialize';
 import { toConnection } from '../connections/connections.serialize';
 import { toCourse } from '../courses/courses.serialize';
-import { toEvent } from '../events/events.serialize';
+import { toEvent, toEventRsvp } from '../events/events.serialize';
 import { jobsWindowSql } from '../jobs/jobs.repo';
 import { toJob, toSavedJob } from '../jobs/jobs.serialize';
 import { toNotification } from '../notifications/notifications.serialize';
@@ -281,6 +281,11 @@ const postLikeEntity = tableEntity({
   serialize: (row) => toPostLike(row),
 });
 
+const eventRsvpEntity = tableEntity({
+  entity: 'eventRsvp',
+  serialize: (row) => toEventRsvp(row),
+});
+
 const collaborationEntity = tableEntity({
   entity: 'collaboration',
   references: ['authorId', 'applicantId'],
@@ -353,6 +358,7 @@ export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   applicationEntity,
   savedJobEntity,
   postLikeEntity,
+  eventRsvpEntity,
   collaborationEntity,
   notificationEntity,
   blockEntity,

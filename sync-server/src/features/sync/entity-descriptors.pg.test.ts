@@ -105,8 +105,12 @@ describe('entity descriptors', () => {
     await t.db.execute(
       sql`insert into post_likes (post_id, user_id) values (${adaPost}::uuid, ${ada.user.id}::uuid)`,
     );
+    const adaEvent = randomUUID();
     await t.db.execute(
-      sql`insert into events (id, author_id, title, description, event_date) values (${randomUUID()}::uuid, ${ada.user.id}::uuid, 'Screening', 'Ten films', now())`,
+      sql`insert into events (id, author_id, title, description, event_date) values (${adaEvent}::uuid, ${ada.user.id}::uuid, 'Screening', 'Ten films', now())`,
+    );
+    await t.db.execute(
+      sql`insert into event_rsvps (event_id, user_id, status) values (${adaEvent}::uuid, ${ada.user.id}::uuid, 'going')`,
     );
     await t.db.execute(
       sql`insert into courses (user_id, course_code, course_name) values (${ada.user.id}::uuid, 'FMTV-UT 1040', 'Sight & Sound')`,

@@ -4,7 +4,7 @@ import { descriptorOf, type ReplicatedEntity } from '@greenroom/shared-model/ent
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { connections } from '../../db/schema/connections';
-import { events, postLikes, posts } from '../../db/schema/feed';
+import { eventRsvps, events, postLikes, posts } from '../../db/schema/feed';
 import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 import { blocks, mutes } from '../../db/schema/privacy';
@@ -22,6 +22,7 @@ export const ENTITY_SQL_TABLES = {
   application: applications,
   savedJob: savedJobs,
   postLike: postLikes,
+  eventRsvp: eventRsvps,
   collaboration: collaborations,
   notification: notifications,
   block: blocks,
