@@ -8,6 +8,7 @@ export * from './admin-texts';
 export * from './api-paths';
 export * from './catalogues';
 export * from './constants';
+export * from './event-texts';
 export * from './helpers/admin';
 export * from './helpers/avatar';
 export * from './helpers/click-rate';
@@ -24,7 +25,6 @@ export * from './helpers/relative-time';
 export * from './helpers/text';
 export * from './helpers/upload-check';
 export * from './helpers/video-url';
-export * from './event-texts';
 export * from './job-texts';
 export * from './notification-types';
 // Zod schemas (same name for a schema and its inferred type).

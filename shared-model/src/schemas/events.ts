@@ -1,5 +1,6 @@
 // Events (spec part 2 §3, §5, §7 "Posts, events, uploads").
 import { z } from 'zod';
+import { RSVP_STATUSES } from '../catalogues';
 import {
   DESCRIPTION_MAX_LENGTH,
   LIST_PAGE_DEFAULT,
@@ -7,7 +8,6 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../constants';
-import { RSVP_STATUSES } from '../catalogues';
 import { VALIDATION_TEXTS } from '../texts';
 import { ClientId, CommaList, Id, optionalText, requiredText, Timestamp, text } from './common';
 import { mutation } from './mutation-def';
@@ -44,8 +44,7 @@ export const EventRsvp = z.object({
 export type EventRsvp = z.infer<typeof EventRsvp>;
 
 /** PUT /api/events/{id}/rsvp */
-export const RsvpBody = z.object({ status: RsvpStatus });
-export type RsvpBody = z.infer<typeof RsvpBody>;
+const RsvpBody = z.object({ status: RsvpStatus });
 
 /**
  * GET /api/events/{id}/rsvps: who is going (every member sees it) and, for the organiser, who is

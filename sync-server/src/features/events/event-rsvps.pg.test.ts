@@ -70,9 +70,7 @@ describe('event RSVPs', () => {
     expect((await takeBack(bob, eventId)).status).toBe(200);
     expect((await takeBack(bob, eventId)).status).toBe(200);
     expect(await countsOf(ada, eventId)).toEqual([0, 0]);
-    expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, eventId))).toEqual(
-      [],
-    );
+    expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, eventId))).toEqual([]);
   });
 
   it('refuses an answer that is neither Going nor Interested, and an event that has taken place', async () => {
@@ -236,9 +234,7 @@ describe('event RSVPs', () => {
     expect(await countsOf(ada, eventId)).toEqual([0, 1]);
 
     expect((await ada.client.delete(`/api/events/${eventId}`)).status).toBe(200);
-    expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, eventId))).toEqual(
-      [],
-    );
+    expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, eventId))).toEqual([]);
     expect(await t.db.select().from(events).where(eq(events.id, eventId))).toEqual([]);
   });
 });

@@ -26,10 +26,7 @@ export async function findEvent(db: AppDb, id: string): Promise<EventRow | undef
   return row;
 }
 
-export async function findEventWithAuthor(
-  db: AppDb,
-  id: string,
-): Promise<EventWithAuthor | undefined> {
+async function findEventWithAuthor(db: AppDb, id: string): Promise<EventWithAuthor | undefined> {
   const [row] = await db
     .select({ event: events, author: users })
     .from(events)

@@ -1,8 +1,9 @@
 // The event reads: GET /api/events and GET /api/events/{id} (spec part 2 §7; decisions.md
 // "Content and lists") and who answered, GET /api/events/{id}/rsvps. The writes are mutators
 // (events.mutators.ts, event-rsvps.mutators.ts).
-import { IdParam } from '@greenroom/shared-model/schemas/common';
+
 import { EVENT_RSVPS_MAX } from '@greenroom/shared-model/constants';
+import { IdParam } from '@greenroom/shared-model/schemas/common';
 import { EventListQuery, type EventRsvps } from '@greenroom/shared-model/schemas/events';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
@@ -58,9 +59,7 @@ export function eventsRoutes(services: AppServices) {
     const organiser = found.event.authorId === me.id || isEffectiveAdmin(me, env);
     const [going, interested] = await Promise.all([
       answeredBy(c.var.db, found.event.id, 'going', me.id, EVENT_RSVPS_MAX),
-      organiser
-        ? answeredBy(c.var.db, found.event.id, 'interested', me.id, EVENT_RSVPS_MAX)
-        : null,
+      organiser ? answeredBy(c.var.db, found.event.id, 'interested', me.id, EVENT_RSVPS_MAX) : null,
     ]);
     const reply: EventRsvps = {
       going: going.map((u) => toUserSummary(u, env)),

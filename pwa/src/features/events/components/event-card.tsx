@@ -1,6 +1,6 @@
 // The event card (spec part 2 §2 "Cards in the feed"): author, EVENT badge, title, description,
-// the formatted date and time, the optional location, and the author's Edit / Delete (others get
-// Mute, Block and Report).
+// the formatted date and time, the optional location, Going / Interested with the counts (#34),
+// and the author's Edit / Delete (others get Mute, Block and Report).
 import type { Event } from '@greenroom/shared-model/schemas/events';
 import { Link } from '@tanstack/react-router';
 import { memo, Suspense, useId } from 'react';
@@ -13,6 +13,7 @@ import { Badge } from '../../../ui/badge';
 import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
 import { EventOwnerMenu } from './event-owner-menu';
+import { RsvpButtons } from './rsvp-buttons';
 
 const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));
 
@@ -117,6 +118,7 @@ function EventCardView({
           </div>
         ) : null}
       </dl>
+      <RsvpButtons event={event} pending={Boolean(event.pending)} now={now} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 // /events/{eventId} (decisions.md "Content and lists"): title, description, date and time,
-// location and author; from the replica or the server; 'Event not found' otherwise.
+// location and author, Going / Interested, "Add to calendar" and who is going (#34); from the
+// replica or the server; 'Event not found' otherwise.
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import type { Event } from '@greenroom/shared-model/schemas/events';
 import { EVENT_TEXTS, POST_TEXTS } from '@greenroom/shared-model/texts';
@@ -13,7 +14,10 @@ import { useServerRead } from '../../../sync/use-server-read';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { back } from '../../posts/components/post-page';
+import { answerView, useMyAnswers } from '../hooks/use-my-answers';
+import { AddToCalendar } from './add-to-calendar';
 import { EventCard } from './event-card';
+import { WhoIsGoing } from './who-is-going';
 
 export function EventPage() {
   const { eventId } = useParams({ from: '/events/$eventId' });
@@ -27,6 +31,7 @@ export function EventPage() {
   );
   const server = useServerRead<Event>(found && !found.event ? apiPaths.events.byId(eventId) : null);
   const event = found?.event ?? (server.status === 'ok' ? server.value : undefined);
+  const mine = useMyAnswers();
   if (!event && (!found || server.status === 'loading')) {
     return <LoadingLine text="Loading event..." />;
   }
@@ -50,6 +55,16 @@ export function EventPage() {
         headingLevel={1}
         onDeleted={() => void navigate({ to: '/' })}
       />
+      <div>
+        <AddToCalendar event={event} />
+      </div>
+      {'pending' in event && event.pending ? null : (
+        <WhoIsGoing
+          eventId={event.id}
+          going={answerView(mine, event.id, event).going}
+          interested={answerView(mine, event.id, event).interested}
+        />
+      )}
     </div>
   );
 }
