@@ -38,7 +38,7 @@ export function WhoIsGoing({
               members={value.going}
               total={value.goingCount}
             />
-            {value.interested ? (
+            {value.interested && value.interestedCount > 0 ? (
               <MemberList
                 title={RSVP_TEXTS.whoIsInterested}
                 members={value.interested}
