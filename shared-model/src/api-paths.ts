@@ -51,6 +51,7 @@ export const apiPaths = {
     profile: '/api/users/profile',
     suggestions: '/api/users/suggestions',
     trendingSkills: '/api/users/trending-skills',
+    endorsements: (id: string) => `/api/users/${enc(id)}/endorsements`,
   },
   settings: {
     privacy: '/api/privacy/profile-views',

@@ -5,6 +5,7 @@ import type { Application } from './schemas/applications';
 import type { Collaboration } from './schemas/collaborations';
 import type { Connection } from './schemas/connections';
 import type { Course } from './schemas/courses';
+import type { SkillEndorsement } from './schemas/endorsements';
 import type { Event, EventRsvp } from './schemas/events';
 import type { Job, SavedJob } from './schemas/jobs';
 import type { Notification } from './schemas/notifications';
@@ -178,6 +179,15 @@ const ENTITIES = {
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['userId'] },
     owners: [],
+  }),
+  skillEndorsement: entity<SkillEndorsement>()({
+    table: 'skillEndorsements',
+    key: 'id',
+    indexes: ['userId', 'endorserId'],
+    audience: { kind: 'members', fields: ['userId', 'endorserId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId', 'endorserId'] },
+    owners: ['userId', 'endorserId'],
   }),
   collaboration: entity<Collaboration>()({
     table: 'collaborations',

@@ -16,6 +16,7 @@ import { collaborationsRoutes } from './features/collaborations/collaborations.r
 import { connectionsRoutes } from './features/connections/connections.routes';
 import { contentViewsRoutes } from './features/content-views/content-views.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
+import { endorsementsRoutes } from './features/endorsements/endorsements.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
@@ -175,6 +176,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.get('/api/health', declareInput(), openToUnverified(), (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(services));
   app.route('/api/users', usersRoutes(services));
+  app.route('/api/users', endorsementsRoutes(services));
   app.route('/', contentViewsRoutes());
   app.route('/api/posts', postsRoutes(services));
   app.route('/api/events', eventsRoutes(services));

@@ -39,8 +39,9 @@ describe('outbox routes', () => {
     expect(() => mutationPath(MUTATIONS.deletePost)).toThrow('missing :id');
     for (const name of MUTATION_NAMES) {
       const def = MUTATIONS[name];
-      // Params are named :id, or :userId for the block and mute removals.
-      const path = mutationPath(def, { id: ID, userId: ID });
+      // Params are named :id, or :userId for the block and mute removals, and :skill for an
+      // endorsement taken back (a skill's name, encoded: "Sound Design & Mixing").
+      const path = mutationPath(def, { id: ID, userId: ID, skill: 'Sound Design & Mixing/2' });
       expect(findMutationRoute(def.method, path)?.name, name).toBe(name);
     }
   });

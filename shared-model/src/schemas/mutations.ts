@@ -14,6 +14,7 @@ import { ApplicationMutations } from './applications';
 import { CollaborationMutations } from './collaborations';
 import { ConnectionMutations } from './connections';
 import { CourseMutations } from './courses';
+import { EndorsementMutations } from './endorsements';
 import { EventMutations } from './events';
 import { JobMutations } from './jobs';
 import { type BodyOf, type MutationDef, matchCall } from './mutation-def';
@@ -38,6 +39,7 @@ export const MUTATIONS = {
   ...PortfolioMutations,
   ...CourseMutations,
   ...JobMutations,
+  ...EndorsementMutations,
   ...ApplicationMutations,
   ...CollaborationMutations,
   ...PostMutations,

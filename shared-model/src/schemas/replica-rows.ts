@@ -6,6 +6,7 @@ import { Application } from './applications';
 import { Collaboration } from './collaborations';
 import { Connection } from './connections';
 import { Course } from './courses';
+import { SkillEndorsement } from './endorsements';
 import { Event, EventRsvp } from './events';
 import { Job, SavedJob } from './jobs';
 import { Notification } from './notifications';
@@ -28,6 +29,7 @@ const REPLICA_ROW_SCHEMAS: {
   savedJob: SavedJob,
   postLike: PostLike,
   eventRsvp: EventRsvp,
+  skillEndorsement: SkillEndorsement,
   collaboration: Collaboration,
   notification: Notification,
   block: Block,

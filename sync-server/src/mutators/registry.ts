@@ -7,6 +7,7 @@ import { APPLICATION_MUTATORS } from '../features/applications/applications.muta
 import { COLLABORATION_MUTATORS } from '../features/collaborations/collaborations.mutators';
 import { CONNECTION_MUTATORS } from '../features/connections/connections.mutators';
 import { COURSE_MUTATORS } from '../features/courses/courses.mutators';
+import { ENDORSEMENT_MUTATORS } from '../features/endorsements/endorsements.mutators';
 import { EVENT_RSVP_MUTATORS } from '../features/events/event-rsvps.mutators';
 import { EVENT_MUTATORS } from '../features/events/events.mutators';
 import { JOB_MUTATORS } from '../features/jobs/jobs.mutators';
@@ -43,6 +44,7 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...POST_MUTATORS,
   ...EVENT_MUTATORS,
   ...EVENT_RSVP_MUTATORS,
+  ...ENDORSEMENT_MUTATORS,
   ...COURSE_MUTATORS,
   ...PORTFOLIO_MUTATORS,
   ...CONNECTION_MUTATORS,

@@ -24,6 +24,7 @@ export const WRITE_LIMITS = {
   likes: { max: 300, windowMs: HOUR_MS, what: 'likes', per: 'hour' },
   // Answers to events: a member changing their mind is fine; a script ringing organisers is not.
   rsvps: { max: 100, windowMs: HOUR_MS, what: 'event answers', per: 'hour' },
+  endorsements: { max: 100, windowMs: HOUR_MS, what: 'endorsements', per: 'hour' },
   jobs: { max: 10, windowMs: DAY_MS, what: 'job posts', per: 'day' },
   events: { max: 10, windowMs: DAY_MS, what: 'events', per: 'day' },
   applications: { max: 30, windowMs: DAY_MS, what: 'job applications', per: 'day' },

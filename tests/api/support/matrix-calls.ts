@@ -103,6 +103,12 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   }),
   'PUT /api/events/:id': () => ({ body: { title: 'Edited by the matrix' } }),
   'PUT /api/events/:id/rsvp': () => ({ body: { status: 'going' } }),
+  // Nobody in the matrix is the owner's connection: only a connection endorses
+  // (endorsements.pg.test.ts endorses between connections).
+  'POST /api/users/:id/endorsements': () => ({ body: { skill: 'Editing' } }),
+  'DELETE /api/users/:id/endorsements/:skill': ({ targetId }) => ({
+    path: `/api/users/${targetId}/endorsements/Editing`,
+  }),
   'PUT /api/admin/posts/:id': () => ({ body: { content: 'Moderated by the matrix' } }),
   // Nobody else reported the target: the owner may not report their own post (403); the admin
   // finds no open report to decide on (404; reports.pg.test.ts decides real ones).

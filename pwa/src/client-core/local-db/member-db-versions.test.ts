@@ -22,6 +22,7 @@ import {
   POST_LIKES_STORE,
   QUEUED_UPLOADS_STORE,
   READ_CACHE_STORE,
+  SKILL_ENDORSEMENTS_STORE,
 } from './member-db-versions';
 
 /** Each table's key and indexes, as an open database has them. */
@@ -44,15 +45,24 @@ describe('member database versions', () => {
   it('derives from the descriptors the released version 1 of every table but savedJobs', () => {
     // A descriptor whose key or indexes change needs a new version in member-db-versions.ts.
     // Tables added later come with their own version (collaborations: 7, blocks and mutes: 9,
-    // post likes: 10, event answers: 11).
-    const { savedJobs, collaborations, blocks, mutes, postLikes, eventRsvps, ...derived } =
-      replicaStores();
+    // post likes: 10, event answers: 11, skill endorsements: 12).
+    const {
+      savedJobs,
+      collaborations,
+      blocks,
+      mutes,
+      postLikes,
+      eventRsvps,
+      skillEndorsements,
+      ...derived
+    } = replicaStores();
     const { savedJobs: savedJobsV1, ...v1 } = MEMBER_DB_V1;
     expect({ ...derived, ...LOCAL_STORES }).toEqual(v1);
     expect(collaborations).toBe(COLLABORATIONS_STORE.collaborations);
     expect({ blocks, mutes }).toEqual(BLOCKS_MUTES_STORE);
     expect(postLikes).toBe(POST_LIKES_STORE.postLikes);
     expect(eventRsvps).toBe(EVENT_RSVPS_STORE.eventRsvps);
+    expect(skillEndorsements).toBe(SKILL_ENDORSEMENTS_STORE.skillEndorsements);
     expect(savedJobsV1).toBe('id, jobId, userId, pending');
     expect(savedJobs).toBe('jobId, userId, pending');
   });
@@ -124,6 +134,7 @@ describe('member database versions', () => {
       mutes: _m,
       postLikes: _l,
       eventRsvps: _r,
+      skillEndorsements: _s,
       ...replicasAt5
     } = { ...MEMBER_DB_CURRENT };
     delete replicasAt5.queuedUploads;
@@ -133,10 +144,17 @@ describe('member database versions', () => {
       mutes: _m8,
       postLikes: _l8,
       eventRsvps: _r8,
+      skillEndorsements: _s8,
       ...at8
     } = { ...MEMBER_DB_CURRENT };
-    const { postLikes: _l9, eventRsvps: _r9, ...at9 } = { ...MEMBER_DB_CURRENT };
-    const { eventRsvps: _r10, ...at10 } = { ...MEMBER_DB_CURRENT };
+    const {
+      postLikes: _l9,
+      eventRsvps: _r9,
+      skillEndorsements: _s9,
+      ...at9
+    } = { ...MEMBER_DB_CURRENT };
+    const { eventRsvps: _r10, skillEndorsements: _s10, ...at10 } = { ...MEMBER_DB_CURRENT };
+    const { skillEndorsements: _s11, ...at11 } = { ...MEMBER_DB_CURRENT };
     const released: Record<number, Record<string, string>> = {
       5: replicasAt5,
       6: { ...replicasAt5, ...QUEUED_UPLOADS_STORE },
@@ -144,7 +162,8 @@ describe('member database versions', () => {
       8: at8,
       9: at9,
       10: at10,
-      11: MEMBER_DB_CURRENT,
+      11: at11,
+      12: MEMBER_DB_CURRENT,
     };
     expect(Object.keys(released).map(Number)).toEqual(
       Array.from(
@@ -156,6 +175,7 @@ describe('member database versions', () => {
     expect(released[9]).toMatchObject(BLOCKS_MUTES_STORE);
     expect(released[10]).toMatchObject(POST_LIKES_STORE);
     expect(released[11]).toMatchObject(EVENT_RSVPS_STORE);
+    expect(released[12]).toMatchObject(SKILL_ENDORSEMENTS_STORE);
     for (const [version, stores] of Object.entries(released)) {
       const userId = crypto.randomUUID();
       expect(await installedMemberDbVersion(userId)).toBe(0);

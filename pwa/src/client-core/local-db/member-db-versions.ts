@@ -27,7 +27,7 @@ export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
   ...LOCAL_STORES,
 };
 
-export const MEMBER_DB_VERSION = 11;
+export const MEMBER_DB_VERSION = 12;
 
 /** 6: files chosen offline, waiting to be uploaded (client-core/uploads/queued-uploads.ts). */
 export const QUEUED_UPLOADS_STORE = { queuedUploads: 'id, createdAt' } as const;
@@ -50,6 +50,11 @@ export const POST_LIKES_STORE = { postLikes: dexieStoreOf('postLike') } as const
 /** 11: the member's own answers to events (#34). */
 export const EVENT_RSVPS_STORE = { eventRsvps: dexieStoreOf('eventRsvp') } as const;
 
+/** 12: skill endorsements the member gave or received (#34). */
+export const SKILL_ENDORSEMENTS_STORE = {
+  skillEndorsements: dexieStoreOf('skillEndorsement'),
+} as const;
+
 /** A table used only while versions 2–5 move savedJobs to its new key. */
 const SAVED_JOBS_MOVING = 'savedJobsByJobId';
 
@@ -70,6 +75,7 @@ export const MEMBER_DB_CURRENT: Readonly<Record<string, string>> = {
   ...BLOCKS_MUTES_STORE,
   ...POST_LIKES_STORE,
   ...EVENT_RSVPS_STORE,
+  ...SKILL_ENDORSEMENTS_STORE,
 };
 
 /**

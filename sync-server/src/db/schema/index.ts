@@ -2,6 +2,7 @@
 export * from './analytics';
 export * from './auth';
 export * from './connections';
+export * from './endorsements';
 export * from './feed';
 export * from './jobs';
 export * from './media';

@@ -17,6 +17,7 @@ import { toApplication } from '../applications/applications.serialize';
 import { toCollaboration } from '../collaborations/collaborations.serialize';
 import { toConnection } from '../connections/connections.serialize';
 import { toCourse } from '../courses/courses.serialize';
+import { toSkillEndorsement } from '../endorsements/endorsements.serialize';
 import { toEvent, toEventRsvp } from '../events/events.serialize';
 import { jobsWindowSql } from '../jobs/jobs.repo';
 import { toJob, toSavedJob } from '../jobs/jobs.serialize';
@@ -286,6 +287,11 @@ const eventRsvpEntity = tableEntity({
   serialize: (row) => toEventRsvp(row),
 });
 
+const skillEndorsementEntity = tableEntity({
+  entity: 'skillEndorsement',
+  serialize: (row) => toSkillEndorsement(row),
+});
+
 const collaborationEntity = tableEntity({
   entity: 'collaboration',
   references: ['authorId', 'applicantId'],
@@ -359,6 +365,7 @@ export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   savedJobEntity,
   postLikeEntity,
   eventRsvpEntity,
+  skillEndorsementEntity,
   collaborationEntity,
   notificationEntity,
   blockEntity,

@@ -117,6 +117,9 @@ describe('entity descriptors', () => {
     );
     const other = await t.signUp({ firstName: 'Otto' });
     await t.db.execute(
+      sql`insert into skill_endorsements (id, user_id, skill, endorser_id) values (${randomUUID()}::uuid, ${ada.user.id}::uuid, 'Editing', ${other.user.id}::uuid)`,
+    );
+    await t.db.execute(
       sql`insert into connections (requester_id, addressee_id) values (${ada.user.id}::uuid, ${other.user.id}::uuid)`,
     );
     await t.db.execute(

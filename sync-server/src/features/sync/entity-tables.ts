@@ -4,6 +4,7 @@ import { descriptorOf, type ReplicatedEntity } from '@greenroom/shared-model/ent
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { connections } from '../../db/schema/connections';
+import { skillEndorsements } from '../../db/schema/endorsements';
 import { eventRsvps, events, postLikes, posts } from '../../db/schema/feed';
 import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
@@ -23,6 +24,7 @@ export const ENTITY_SQL_TABLES = {
   savedJob: savedJobs,
   postLike: postLikes,
   eventRsvp: eventRsvps,
+  skillEndorsement: skillEndorsements,
   collaboration: collaborations,
   notification: notifications,
   block: blocks,
