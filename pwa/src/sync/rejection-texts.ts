@@ -9,6 +9,7 @@ import { applicationRejections } from '../features/applications/actions/applicat
 import { collaborationRejections } from '../features/collaborations/actions/collaboration-rejections';
 import { connectionRejections } from '../features/connections/actions/connection-rejections';
 import { courseRejections } from '../features/courses/actions/course-rejections';
+import { endorsementRejections } from '../features/endorsements/actions/endorsement-rejections';
 import { eventRejections } from '../features/events/actions/event-rejections';
 import { jobRejections } from '../features/jobs/actions/job-rejections';
 import { portfolioRejections } from '../features/portfolio/actions/portfolio-rejections';
@@ -25,6 +26,7 @@ export type RejectionTexts = Partial<
 const TEXTS: RejectionTexts = {
   ...postRejections,
   ...eventRejections,
+  ...endorsementRejections,
   ...jobRejections,
   ...applicationRejections,
   ...collaborationRejections,

@@ -1,7 +1,7 @@
 import { SKILLS } from '@greenroom/shared-model/catalogues';
 import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { savedToast, writesWait } from '../../../sync/queued-words';
@@ -10,10 +10,17 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { ChipPicker } from '../../../ui/chip-picker';
+import { lazy } from '../../../ui/lazy';
 import { toast } from '../../../ui/toast';
 import { updateProfile } from '../actions/update-profile';
 
-/** Skills & Expertise: everyone sees the chips; the owner edits them from the shared catalogue. */
+// Endorsements load after the profile (the page's chunk keeps to its budget).
+const EndorsableSkills = lazy(() => import('../../endorsements/components/endorsable-skills'));
+
+/**
+ * Skills & Expertise: everyone sees the chips with their endorsements (connections endorse); the
+ * owner edits them from the shared catalogue.
+ */
 export function SkillsCard({
   userId,
   skills,
@@ -82,25 +89,9 @@ export function SkillsCard({
             </div>
           </>
         ) : skills.length > 0 ? (
-          <ul aria-label="Skills" className={chips}>
-            {skills.map((skill) => (
-              <li key={skill}>
-                <Link
-                  to="/discover"
-                  search={{ skill }}
-                  aria-label={`Find students skilled in ${skill}`}
-                  className={css({
-                    // A chip is a target: 28px tall at least (#30; WCAG 2.5.8 asks 24).
-                    display: 'inline-flex',
-                    borderRadius: 'full',
-                    _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
-                  })}
-                >
-                  <Badge size="md">{skill}</Badge>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={<SkillChips skills={skills} />}>
+            <EndorsableSkills userId={userId} skills={skills} />
+          </Suspense>
         ) : (
           <p className={css({ color: 'fg.muted' })}>{PROFILE_TEXTS.noSkills}</p>
         )}
@@ -110,3 +101,28 @@ export function SkillsCard({
 }
 
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' });
+
+/** The chips alone, while the endorsements' part loads. */
+function SkillChips({ skills }: { skills: readonly string[] }) {
+  return (
+    <ul aria-label="Skills" className={chips}>
+      {skills.map((skill) => (
+        <li key={skill}>
+          <Link
+            to="/discover"
+            search={{ skill }}
+            aria-label={`Find students skilled in ${skill}`}
+            className={css({
+              // A chip is a target: 28px tall at least (#30; WCAG 2.5.8 asks 24).
+              display: 'inline-flex',
+              borderRadius: 'full',
+              _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+            })}
+          >
+            <Badge size="md">{skill}</Badge>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
