@@ -9,7 +9,7 @@ import type { SkillEndorsement } from './schemas/endorsements';
 import type { Event, EventRsvp } from './schemas/events';
 import type { Job, SavedJob } from './schemas/jobs';
 import type { Notification } from './schemas/notifications';
-import type { PortfolioItem } from './schemas/portfolio';
+import type { PortfolioItem, PortfolioItemLike } from './schemas/portfolio';
 import type { Post, PostLike } from './schemas/posts';
 import type { Block, Mute } from './schemas/privacy';
 import type { User } from './schemas/users';
@@ -188,6 +188,15 @@ const ENTITIES = {
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['userId', 'endorserId'] },
     owners: ['userId', 'endorserId'],
+  }),
+  portfolioItemLike: entity<PortfolioItemLike>()({
+    table: 'portfolioItemLikes',
+    key: 'itemId',
+    indexes: ['userId'],
+    audience: { kind: 'members', fields: ['userId'] },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+    owners: [],
   }),
   collaboration: entity<Collaboration>()({
     table: 'collaborations',

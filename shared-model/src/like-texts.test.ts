@@ -11,6 +11,9 @@ describe('like texts', () => {
     expect(likeText('Ada Okafor', 0)).toBe('Ada Okafor liked your post');
     expect(likeText('Ada Okafor', 1)).toBe('Ada Okafor and 1 other liked your post');
     expect(likeText('Ada Okafor', 3)).toBe('Ada Okafor and 3 others liked your post');
+    expect(likeText('Ada Okafor', 1, 'your portfolio piece “Reel”')).toBe(
+      'Ada Okafor and 1 other liked your portfolio piece “Reel”',
+    );
   });
   it('names at most two likers on the post page', () => {
     expect(likedByText([], 0)).toBe('');

@@ -102,7 +102,11 @@ export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
   },
   message: { opens: otherMember, push: { ttl: 2 * DAY, urgency: 'high' } },
   skill_endorsement: { opens: otherMember, push: { ttl: 2 * DAY, urgency: 'low' } },
-  like: { opens: (d) => to('/posts/', str(d.postId)), push: { ttl: DAY, urgency: 'very-low' } },
+  // A post's page; a portfolio piece is on its owner's (the recipient's) profile.
+  like: {
+    opens: (d) => to('/posts/', str(d.postId)) ?? (str(d.portfolioItemId) ? '/profile' : null),
+    push: { ttl: DAY, urgency: 'very-low' },
+  },
   event_rsvp: {
     opens: (d) => to('/events/', str(d.eventId)),
     push: { ttl: DAY, urgency: 'low' },

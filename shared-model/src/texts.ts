@@ -494,10 +494,13 @@ export function jobApplicationText(firstName: string, lastName: string, jobTitle
   return `${`${firstName} ${lastName}`.trim()} applied to ${jobTitle}`;
 }
 
-/** "Ada Okafor liked your post", "Ada Okafor and 3 others liked your post" (the newest first). */
-export function likeText(newestName: string, others: number): string {
-  if (others <= 0) return `${newestName} liked your post`;
-  return `${newestName} and ${others} ${others === 1 ? 'other' : 'others'} liked your post`;
+/**
+ * "Ada Okafor liked your post", "Ada Okafor and 3 others liked your portfolio piece “Reel”" (the
+ * newest first).
+ */
+export function likeText(newestName: string, others: number, what = 'your post'): string {
+  if (others <= 0) return `${newestName} liked ${what}`;
+  return `${newestName} and ${others} ${others === 1 ? 'other' : 'others'} liked ${what}`;
 }
 
 /** "Liked by A", "Liked by A and B", "Liked by A, B and 10 others". */

@@ -13,8 +13,9 @@ test('a connection endorses a skill: at once, told once, who endorses; taken bac
   const ada = await signUpMember(member, { firstName: 'Ada', lastName: 'Endorsee' });
   const bo = await signUpMember(friend, { firstName: 'Bo', lastName: 'Endorser' });
   expect(
-    (await member.request.put('/api/users/profile', { data: { skills: ['Editing', 'Directing'] } }))
-      .status(),
+    (
+      await member.request.put('/api/users/profile', { data: { skills: ['Editing', 'Directing'] } })
+    ).status(),
   ).toBe(200);
 
   // Not connected yet: no "Endorse".

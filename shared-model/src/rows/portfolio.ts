@@ -3,6 +3,7 @@
 import type {
   CreatePortfolioItemBody,
   PortfolioItem,
+  PortfolioItemLike,
   ReorderPortfolioBody,
   UpdatePortfolioItemBody,
 } from '../schemas/portfolio';
@@ -57,4 +58,9 @@ export function reorderBody(orderedIds: readonly string[]): ReorderPortfolioBody
 /** The new sortOrder of each id a reorder names. */
 export function sortOrders(body: ReorderPortfolioBody): Map<string, number> {
   return new Map(body.updates.map((u) => [u.id, u.sortOrder]));
+}
+
+/** My like of a portfolio item, as the server stores it and my device shows it at once. */
+export function newPortfolioItemLike(itemId: string, userId: string, now: Date): PortfolioItemLike {
+  return { itemId, userId, createdAt: now.toISOString() };
 }

@@ -36,8 +36,18 @@ export const PortfolioItem = z.object({
   sortOrder: z.number().int().nullable(),
   createdAt: Timestamp,
   owner: UserSummary.optional(),
+  /** How many members like it (absent on rows kept from before likes). */
+  likeCount: z.number().int().min(0).optional(),
 });
 export type PortfolioItem = z.infer<typeof PortfolioItem>;
+
+/** A like of mine (replicated entity 'portfolioItemLike': each member holds their own). */
+export const PortfolioItemLike = z.object({
+  itemId: Id,
+  userId: Id,
+  createdAt: Timestamp,
+});
+export type PortfolioItemLike = z.infer<typeof PortfolioItemLike>;
 
 const Title = text(PORTFOLIO_TEXTS.titleRequired)
   .trim()
@@ -125,4 +135,6 @@ export const PortfolioMutations = {
   reorderPortfolio: mutation('PUT', '/api/portfolio/reorder', ReorderPortfolioBody),
   updatePortfolioItem: mutation('PUT', '/api/portfolio/:id', UpdatePortfolioItemBody),
   deletePortfolioItem: mutation('DELETE', '/api/portfolio/:id'),
+  likePortfolioItem: mutation('POST', '/api/portfolio/:id/like', z.object({}).optional()),
+  unlikePortfolioItem: mutation('DELETE', '/api/portfolio/:id/like'),
 } as const;

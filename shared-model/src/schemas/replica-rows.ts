@@ -10,7 +10,7 @@ import { SkillEndorsement } from './endorsements';
 import { Event, EventRsvp } from './events';
 import { Job, SavedJob } from './jobs';
 import { Notification } from './notifications';
-import { PortfolioItem } from './portfolio';
+import { PortfolioItem, PortfolioItemLike } from './portfolio';
 import { Post, PostLike } from './posts';
 import { Block, Mute } from './privacy';
 import { User } from './users';
@@ -30,6 +30,7 @@ const REPLICA_ROW_SCHEMAS: {
   postLike: PostLike,
   eventRsvp: EventRsvp,
   skillEndorsement: SkillEndorsement,
+  portfolioItemLike: PortfolioItemLike,
   collaboration: Collaboration,
   notification: Notification,
   block: Block,

@@ -13,6 +13,7 @@ import { EVENT_MUTATORS } from '../features/events/events.mutators';
 import { JOB_MUTATORS } from '../features/jobs/jobs.mutators';
 import { NOTIFICATION_MUTATORS } from '../features/notifications/notifications.mutators';
 import { PORTFOLIO_MUTATORS } from '../features/portfolio/portfolio.mutators';
+import { PORTFOLIO_LIKE_MUTATORS } from '../features/portfolio/portfolio-likes.mutators';
 import { POST_MUTATORS } from '../features/posts/posts.mutators';
 import { PRIVACY_MUTATORS } from '../features/privacy/privacy.mutators';
 import { REPORT_MUTATORS } from '../features/reports/reports.mutators';
@@ -45,6 +46,7 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...EVENT_MUTATORS,
   ...EVENT_RSVP_MUTATORS,
   ...ENDORSEMENT_MUTATORS,
+  ...PORTFOLIO_LIKE_MUTATORS,
   ...COURSE_MUTATORS,
   ...PORTFOLIO_MUTATORS,
   ...CONNECTION_MUTATORS,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -40,8 +40,28 @@ export const portfolioItems = pgTable(
     sortOrder: integer('sort_order'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Kept by the trigger on portfolio_item_likes (migration 0023). */
+    likeCount: integer('like_count').notNull().default(0),
   },
   (t) => [index('portfolio_items_user_id_idx').on(t.userId)],
+);
+
+/** One row per member and portfolio item: a double tap or a replay never counts twice. */
+export const portfolioItemLikes = pgTable(
+  'portfolio_item_likes',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.userId] }),
+    index('portfolio_item_likes_user_id_idx').on(t.userId),
+  ],
 );
 
 /** One row per recorded view (at most one per viewer, viewed member and hour; never self). */

@@ -22,7 +22,7 @@ import { toEvent, toEventRsvp } from '../events/events.serialize';
 import { jobsWindowSql } from '../jobs/jobs.repo';
 import { toJob, toSavedJob } from '../jobs/jobs.serialize';
 import { toNotification } from '../notifications/notifications.serialize';
-import { toPortfolioItem } from '../portfolio/portfolio.serialize';
+import { toPortfolioItem, toPortfolioItemLike } from '../portfolio/portfolio.serialize';
 import { toPost, toPostLike } from '../posts/posts.serialize';
 import { memberName } from '../privacy/privacy.serialize';
 import { fieldVisible, hiddenFrom, type Viewer, viewOf } from '../privacy/viewer';
@@ -292,6 +292,11 @@ const skillEndorsementEntity = tableEntity({
   serialize: (row) => toSkillEndorsement(row),
 });
 
+const portfolioItemLikeEntity = tableEntity({
+  entity: 'portfolioItemLike',
+  serialize: (row) => toPortfolioItemLike(row),
+});
+
 const collaborationEntity = tableEntity({
   entity: 'collaboration',
   references: ['authorId', 'applicantId'],
@@ -366,6 +371,7 @@ export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   postLikeEntity,
   eventRsvpEntity,
   skillEndorsementEntity,
+  portfolioItemLikeEntity,
   collaborationEntity,
   notificationEntity,
   blockEntity,

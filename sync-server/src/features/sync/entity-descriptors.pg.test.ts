@@ -106,6 +106,7 @@ describe('entity descriptors', () => {
       sql`insert into post_likes (post_id, user_id) values (${adaPost}::uuid, ${ada.user.id}::uuid)`,
     );
     const adaEvent = randomUUID();
+    const adaItem = randomUUID();
     await t.db.execute(
       sql`insert into events (id, author_id, title, description, event_date) values (${adaEvent}::uuid, ${ada.user.id}::uuid, 'Screening', 'Ten films', now())`,
     );
@@ -123,7 +124,10 @@ describe('entity descriptors', () => {
       sql`insert into connections (requester_id, addressee_id) values (${ada.user.id}::uuid, ${other.user.id}::uuid)`,
     );
     await t.db.execute(
-      sql`insert into portfolio_items (user_id, title, media_url, media_type) values (${ada.user.id}::uuid, 'Reel', 'https://youtu.be/dQw4w9WgXcQ', 'youtube')`,
+      sql`insert into portfolio_items (id, user_id, title, media_url, media_type) values (${adaItem}::uuid, ${ada.user.id}::uuid, 'Reel', 'https://youtu.be/dQw4w9WgXcQ', 'youtube')`,
+    );
+    await t.db.execute(
+      sql`insert into portfolio_item_likes (item_id, user_id) values (${adaItem}::uuid, ${ada.user.id}::uuid)`,
     );
     await t.db.execute(
       sql`insert into notifications (user_id, type, title, message) values (${ada.user.id}::uuid, 'profile_view', 'Profile View', 'Otto viewed your profile')`,

@@ -9,7 +9,7 @@ import { eventRsvps, events, postLikes, posts } from '../../db/schema/feed';
 import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 import { blocks, mutes } from '../../db/schema/privacy';
-import { courses, portfolioItems } from '../../db/schema/profiles';
+import { courses, portfolioItemLikes, portfolioItems } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 
 export const ENTITY_SQL_TABLES = {
@@ -25,6 +25,7 @@ export const ENTITY_SQL_TABLES = {
   postLike: postLikes,
   eventRsvp: eventRsvps,
   skillEndorsement: skillEndorsements,
+  portfolioItemLike: portfolioItemLikes,
   collaboration: collaborations,
   notification: notifications,
   block: blocks,
