@@ -19,6 +19,7 @@ import {
   MEMBER_DB_CURRENT,
   MEMBER_DB_V1,
   MEMBER_DB_VERSION,
+  PORTFOLIO_LIKES_STORE,
   POST_LIKES_STORE,
   QUEUED_UPLOADS_STORE,
   READ_CACHE_STORE,
@@ -45,7 +46,7 @@ describe('member database versions', () => {
   it('derives from the descriptors the released version 1 of every table but savedJobs', () => {
     // A descriptor whose key or indexes change needs a new version in member-db-versions.ts.
     // Tables added later come with their own version (collaborations: 7, blocks and mutes: 9,
-    // post likes: 10, event answers: 11, skill endorsements: 12).
+    // post likes: 10, event answers: 11, skill endorsements: 12, portfolio likes: 13).
     const {
       savedJobs,
       collaborations,
@@ -54,6 +55,7 @@ describe('member database versions', () => {
       postLikes,
       eventRsvps,
       skillEndorsements,
+      portfolioItemLikes,
       ...derived
     } = replicaStores();
     const { savedJobs: savedJobsV1, ...v1 } = MEMBER_DB_V1;
@@ -63,6 +65,7 @@ describe('member database versions', () => {
     expect(postLikes).toBe(POST_LIKES_STORE.postLikes);
     expect(eventRsvps).toBe(EVENT_RSVPS_STORE.eventRsvps);
     expect(skillEndorsements).toBe(SKILL_ENDORSEMENTS_STORE.skillEndorsements);
+    expect(portfolioItemLikes).toBe(PORTFOLIO_LIKES_STORE.portfolioItemLikes);
     expect(savedJobsV1).toBe('id, jobId, userId, pending');
     expect(savedJobs).toBe('jobId, userId, pending');
   });
@@ -135,6 +138,7 @@ describe('member database versions', () => {
       postLikes: _l,
       eventRsvps: _r,
       skillEndorsements: _s,
+      portfolioItemLikes: _p,
       ...replicasAt5
     } = { ...MEMBER_DB_CURRENT };
     delete replicasAt5.queuedUploads;
@@ -145,16 +149,24 @@ describe('member database versions', () => {
       postLikes: _l8,
       eventRsvps: _r8,
       skillEndorsements: _s8,
+      portfolioItemLikes: _p8,
       ...at8
     } = { ...MEMBER_DB_CURRENT };
     const {
       postLikes: _l9,
       eventRsvps: _r9,
       skillEndorsements: _s9,
+      portfolioItemLikes: _p9,
       ...at9
     } = { ...MEMBER_DB_CURRENT };
-    const { eventRsvps: _r10, skillEndorsements: _s10, ...at10 } = { ...MEMBER_DB_CURRENT };
-    const { skillEndorsements: _s11, ...at11 } = { ...MEMBER_DB_CURRENT };
+    const {
+      eventRsvps: _r10,
+      skillEndorsements: _s10,
+      portfolioItemLikes: _p10,
+      ...at10
+    } = { ...MEMBER_DB_CURRENT };
+    const { skillEndorsements: _s11, portfolioItemLikes: _p11, ...at11 } = { ...MEMBER_DB_CURRENT };
+    const { portfolioItemLikes: _p12, ...at12 } = { ...MEMBER_DB_CURRENT };
     const released: Record<number, Record<string, string>> = {
       5: replicasAt5,
       6: { ...replicasAt5, ...QUEUED_UPLOADS_STORE },
@@ -163,7 +175,8 @@ describe('member database versions', () => {
       9: at9,
       10: at10,
       11: at11,
-      12: MEMBER_DB_CURRENT,
+      12: at12,
+      13: MEMBER_DB_CURRENT,
     };
     expect(Object.keys(released).map(Number)).toEqual(
       Array.from(
@@ -176,6 +189,7 @@ describe('member database versions', () => {
     expect(released[10]).toMatchObject(POST_LIKES_STORE);
     expect(released[11]).toMatchObject(EVENT_RSVPS_STORE);
     expect(released[12]).toMatchObject(SKILL_ENDORSEMENTS_STORE);
+    expect(released[13]).toMatchObject(PORTFOLIO_LIKES_STORE);
     for (const [version, stores] of Object.entries(released)) {
       const userId = crypto.randomUUID();
       expect(await installedMemberDbVersion(userId)).toBe(0);

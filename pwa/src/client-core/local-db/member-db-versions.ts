@@ -27,7 +27,7 @@ export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
   ...LOCAL_STORES,
 };
 
-export const MEMBER_DB_VERSION = 12;
+export const MEMBER_DB_VERSION = 13;
 
 /** 6: files chosen offline, waiting to be uploaded (client-core/uploads/queued-uploads.ts). */
 export const QUEUED_UPLOADS_STORE = { queuedUploads: 'id, createdAt' } as const;
@@ -55,6 +55,11 @@ export const SKILL_ENDORSEMENTS_STORE = {
   skillEndorsements: dexieStoreOf('skillEndorsement'),
 } as const;
 
+/** 13: the member's own likes of portfolio items (#34). */
+export const PORTFOLIO_LIKES_STORE = {
+  portfolioItemLikes: dexieStoreOf('portfolioItemLike'),
+} as const;
+
 /** A table used only while versions 2–5 move savedJobs to its new key. */
 const SAVED_JOBS_MOVING = 'savedJobsByJobId';
 
@@ -76,6 +81,7 @@ export const MEMBER_DB_CURRENT: Readonly<Record<string, string>> = {
   ...POST_LIKES_STORE,
   ...EVENT_RSVPS_STORE,
   ...SKILL_ENDORSEMENTS_STORE,
+  ...PORTFOLIO_LIKES_STORE,
 };
 
 /**

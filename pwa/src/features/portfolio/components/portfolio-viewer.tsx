@@ -8,6 +8,7 @@ import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
+import { PortfolioLikeButton } from './portfolio-like-button';
 
 const media = css({ w: 'full', maxH: '70dvh', borderRadius: 'md', bg: 'bg.media' });
 
@@ -53,7 +54,8 @@ export function PortfolioViewer({
                     </ul>
                   ) : null}
                 </Dialog.Body>
-                <Dialog.Footer>
+                <Dialog.Footer className={css({ justifyContent: 'space-between' })}>
+                  <PortfolioLikeButton item={item} />
                   <Dialog.CloseTrigger asChild>
                     <Button variant="outline">Close</Button>
                   </Dialog.CloseTrigger>

@@ -1,6 +1,6 @@
 // Like and unlike a post: the member's own like row appears or goes at once (pending), the write
 // waits in the outbox. The count on the card is the server's plus what still waits
-// (hooks/use-my-likes.ts), so the post row itself is never changed here.
+// (sync/use-my-likes.ts), so the post row itself is never changed here.
 import { newPostLike } from '@greenroom/shared-model/rows/posts';
 import type { MemberDb, OutboxEntry } from '../../../client-core/local-db/member-db';
 import { enqueueMutation } from '../../../client-core/outbox/enqueue-mutation';

@@ -8,12 +8,12 @@ import { memo, Suspense, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { PendingBadge } from '../../../sync/components/waiting-to-sync';
+import { likeView, useMyLikes } from '../../../sync/use-my-likes';
 import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
 import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
 import { SkillChips } from '../../jobs/components/job-details';
-import { likeView, useMyLikes } from '../hooks/use-my-likes';
 import { LikeButton } from './like-button';
 import { LikedBy } from './liked-by';
 import { PostMedia } from './media/post-media';
@@ -134,7 +134,7 @@ function PostCardView({
 
 /** Who likes it, under the count of the post's own page. */
 function PostLikedBy({ post }: { post: Post }) {
-  const { count } = likeView(useMyLikes(), post.id, post.likeCount);
+  const { count } = likeView(useMyLikes('post'), post.id, post.likeCount);
   return <LikedBy postId={post.id} count={count} />;
 }
 
