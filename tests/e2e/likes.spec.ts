@@ -1,6 +1,7 @@
 // Likes of posts (#34), by two members: a like shows at once and reaches the author (the count
 // live, one notification however many like it); the post page says who likes it; a like taken
-// back offline waits and is sent once the device is online again.
+// back offline waits and is sent once the device is online again. A portfolio piece is liked in
+// its viewer the same way.
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
@@ -64,4 +65,41 @@ test('a like: at once on the card, live to the author, told once, who likes it o
     .toBe(0);
   await expect(author.getByText('0 likes')).toBeVisible({ timeout: 15_000 });
   await expect(author.getByText(/^Liked by/)).toHaveCount(0);
+});
+
+test('a portfolio piece: Like in the viewer, the count on the owner’s, told once', async ({
+  page: owner,
+  otherPage: fan,
+}) => {
+  const maker = await signUpMember(owner, { firstName: 'Pia', lastName: 'Portfolio' });
+  await signUpMember(fan, { firstName: 'Fritz', lastName: 'Fan' });
+  const title = `Thesis reel ${randomUUID().slice(0, 8)}`;
+  expect(
+    (
+      await owner.request.post('/api/portfolio', {
+        data: { title, mediaUrl: 'https://youtu.be/dQw4w9WgXcQ', mediaType: 'youtube' },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await fan.goto(`/profile/${maker.id}`);
+  await fan.getByRole('button', { name: new RegExp(`^Open ${title}`) }).click();
+  const viewer = fan.getByRole('dialog', { name: title });
+  const like = viewer.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toBeEnabled({ timeout: 15_000 });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewer.getByText('1 like', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(fan);
+
+  await owner.goto('/profile');
+  await owner.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(owner.getByText(`Fritz Fan liked your portfolio piece “${title}”`)).toBeVisible({
+    timeout: 15_000,
+  });
+  await owner.keyboard.press('Escape');
+  await owner.getByRole('button', { name: new RegExp(`^Open ${title}`) }).click();
+  await expect(
+    owner.getByRole('dialog', { name: title }).getByText('1 like', { exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
 });

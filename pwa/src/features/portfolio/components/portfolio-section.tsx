@@ -84,7 +84,8 @@ export function PortfolioSection({ userId, isOwner }: PortfolioSectionProps) {
         : undefined,
     [db, userId],
   );
-  const [viewing, setViewing] = useState<PortfolioItem | null>(null);
+  // By id: the viewer shows the item as the replica has it now (its like count follows).
+  const [viewingId, setViewingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ item?: PortfolioItem } | null>(null);
 
   function open(item: PortfolioItem) {
@@ -93,7 +94,7 @@ export function PortfolioSection({ userId, isOwner }: PortfolioSectionProps) {
       if (url) window.open(url, '_blank', 'noopener,noreferrer');
       return;
     }
-    setViewing(item);
+    setViewingId(item.id);
   }
 
   return (
@@ -153,7 +154,10 @@ export function PortfolioSection({ userId, isOwner }: PortfolioSectionProps) {
           </ul>
         )}
       </Card.Body>
-      <PortfolioViewer item={viewing} onClose={() => setViewing(null)} />
+      <PortfolioViewer
+        item={items?.find((i) => i.id === viewingId) ?? null}
+        onClose={() => setViewingId(null)}
+      />
       {isOwner && editing ? (
         <Suspense fallback={null}>
           <PortfolioItemDialog
