@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { EntityRow, ReplicatedEntity } from '../entities';
 import { Application } from './applications';
 import { Collaboration } from './collaborations';
+import { Comment } from './comments';
 import { Connection } from './connections';
 import { Course } from './courses';
 import { Event } from './events';
@@ -27,6 +28,7 @@ const REPLICA_ROW_SCHEMAS: {
   application: Application,
   savedJob: SavedJob,
   postLike: PostLike,
+  comment: Comment,
   collaboration: Collaboration,
   notification: Notification,
   block: Block,

@@ -22,6 +22,8 @@ export const WRITE_LIMITS = {
   posts: { max: 20, windowMs: HOUR_MS, what: 'posts', per: 'hour' },
   // Generous for a member who reads a long feed; bounds a script's notification spam.
   likes: { max: 300, windowMs: HOUR_MS, what: 'likes', per: 'hour' },
+  // A lively thread is many short answers; bounds a script's comment and mention spam.
+  comments: { max: 60, windowMs: HOUR_MS, what: 'comments', per: 'hour' },
   jobs: { max: 10, windowMs: DAY_MS, what: 'job posts', per: 'day' },
   events: { max: 10, windowMs: DAY_MS, what: 'events', per: 'day' },
   applications: { max: 30, windowMs: DAY_MS, what: 'job applications', per: 'day' },

@@ -106,6 +106,9 @@ describe('entity descriptors', () => {
       sql`insert into post_likes (post_id, user_id) values (${adaPost}::uuid, ${ada.user.id}::uuid)`,
     );
     await t.db.execute(
+      sql`insert into post_comments (post_id, post_author_id, author_id, content) values (${adaPost}::uuid, ${ada.user.id}::uuid, ${ada.user.id}::uuid, 'Thanks all')`,
+    );
+    await t.db.execute(
       sql`insert into events (id, author_id, title, description, event_date) values (${randomUUID()}::uuid, ${ada.user.id}::uuid, 'Screening', 'Ten films', now())`,
     );
     await t.db.execute(

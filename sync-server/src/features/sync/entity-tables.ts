@@ -3,6 +3,7 @@
 import { descriptorOf, type ReplicatedEntity } from '@greenroom/shared-model/entities';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { postComments } from '../../db/schema/comments';
 import { connections } from '../../db/schema/connections';
 import { events, postLikes, posts } from '../../db/schema/feed';
 import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
@@ -22,6 +23,7 @@ export const ENTITY_SQL_TABLES = {
   application: applications,
   savedJob: savedJobs,
   postLike: postLikes,
+  comment: postComments,
   collaboration: collaborations,
   notification: notifications,
   block: blocks,

@@ -1,0 +1,18 @@
+// The one serialisation of a comment for replies (REST and sync pull).
+import type { Comment } from '@greenroom/shared-model/schemas/comments';
+import type { postComments } from '../../db/schema/comments';
+
+export type CommentRow = typeof postComments.$inferSelect;
+
+export function toComment(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    postAuthorId: row.postAuthorId,
+    authorId: row.authorId,
+    parentId: row.parentId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
