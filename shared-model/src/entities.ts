@@ -176,7 +176,7 @@ const ENTITIES = {
     key: 'id',
     indexes: ['postId', 'createdAt', 'authorId'],
     audience: PUBLIC,
-    embeds: NO_EMBEDS,
+    embeds: AUTHOR,
     window: { kind: 'feed' },
     owners: ['authorId', 'postAuthorId'],
   }),

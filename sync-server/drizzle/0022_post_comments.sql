@@ -63,3 +63,22 @@ BEGIN
   PERFORM pg_notify('greenroom_changes', p_audience::text);
 END;
 $$;
+--> statement-breakpoint
+-- Comments embed their author (the public summary): a change of the author's public profile
+-- re-logs their comments too (migration 0002).
+CREATE OR REPLACE FUNCTION greenroom_log_author_copies() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO change_log (entity, entity_id, op, audience)
+    SELECT 'post', p.id, 'put', NULL::uuid FROM posts p WHERE p.author_id = NEW.id
+    UNION ALL
+    SELECT 'job', j.id, 'put', NULL::uuid FROM jobs j WHERE j.author_id = NEW.id
+    UNION ALL
+    SELECT 'event', e.id, 'put', NULL::uuid FROM events e WHERE e.author_id = NEW.id
+    UNION ALL
+    SELECT 'comment', m.id, 'put', NULL::uuid FROM post_comments m WHERE m.author_id = NEW.id;
+  IF FOUND THEN
+    PERFORM pg_notify('greenroom_changes', '*');
+  END IF;
+  RETURN NULL;
+END;
+$$;

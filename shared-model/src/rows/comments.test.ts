@@ -3,6 +3,17 @@ import { commentParts, editedComment, mentionedIds, mentionMarkup, newComment } 
 
 const ADA = '0b7e6c3a-1d2f-4a5b-8c9d-0e1f2a3b4c5d';
 const BO = '1c8f7d4b-2e3a-4b6c-9d0e-1f2a3b4c5d6e';
+const author = {
+  id: 'm1',
+  firstName: 'Mo',
+  lastName: 'Reyes',
+  email: null,
+  profileImageUrl: null,
+  school: null,
+  major: null,
+  graduationYear: null,
+  isVerified: true,
+};
 
 describe('comment rows', () => {
   it('builds a new comment in its post and edits its text only when it changed', () => {
@@ -10,7 +21,7 @@ describe('comment rows', () => {
     const c = newComment(
       { id: 'c1', content: 'Lovely', parentId: null },
       { postId: 'p1', postAuthorId: 'a1' },
-      'm1',
+      author,
       now,
     );
     expect(c).toEqual({
@@ -18,6 +29,7 @@ describe('comment rows', () => {
       postId: 'p1',
       postAuthorId: 'a1',
       authorId: 'm1',
+      author,
       parentId: null,
       content: 'Lovely',
       createdAt: now.toISOString(),

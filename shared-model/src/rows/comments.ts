@@ -1,6 +1,7 @@
 // What the optimistic comment and the server's comment have in common, and the mentions a
 // comment's text holds. The PWA's actions and the server's mutators both call these.
 import type { Comment, CreateCommentBody, UpdateCommentBody } from '../schemas/comments';
+import type { UserSummary } from '../schemas/users';
 
 /** Where a comment goes: its post (and that post's author). */
 export interface CommentPlace {
@@ -8,11 +9,11 @@ export interface CommentPlace {
   postAuthorId: string;
 }
 
-/** A new comment by `authorId` at `now` (millisecond precision, as stored). */
+/** A new comment by `author` at `now` (millisecond precision, as stored). */
 export function newComment(
   body: CreateCommentBody & { id: string },
   place: CommentPlace,
-  authorId: string,
+  author: UserSummary,
   now: Date,
 ): Comment {
   const at = now.toISOString();
@@ -20,7 +21,8 @@ export function newComment(
     id: body.id,
     postId: place.postId,
     postAuthorId: place.postAuthorId,
-    authorId,
+    authorId: author.id,
+    author,
     parentId: body.parentId,
     content: body.content,
     createdAt: at,

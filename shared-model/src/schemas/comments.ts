@@ -4,6 +4,7 @@ import { COMMENT_MAX_LENGTH } from '../constants';
 import { COMMENT_TEXTS } from '../texts';
 import { ClientId, Id, text, Timestamp } from './common';
 import { mutation } from './mutation-def';
+import { UserSummary } from './users';
 
 /** A comment (replicated entity 'comment'). `parentId` names the comment it answers. */
 export const Comment = z.object({
@@ -12,6 +13,8 @@ export const Comment = z.object({
   /** The post's author (who may delete any comment on it; a block with them hides it). */
   postAuthorId: Id,
   authorId: Id,
+  /** The author's public summary (a copy, re-sent when their profile changes). */
+  author: UserSummary,
   parentId: Id.nullable(),
   content: z.string(),
   createdAt: Timestamp,

@@ -18,6 +18,7 @@ import {
   MEMBER_DB_CURRENT,
   MEMBER_DB_V1,
   MEMBER_DB_VERSION,
+  COMMENTS_STORE,
   POST_LIKES_STORE,
   QUEUED_UPLOADS_STORE,
   READ_CACHE_STORE,
@@ -43,13 +44,15 @@ describe('member database versions', () => {
   it('derives from the descriptors the released version 1 of every table but savedJobs', () => {
     // A descriptor whose key or indexes change needs a new version in member-db-versions.ts.
     // Tables added later come with their own version (collaborations: 7, blocks and mutes: 9,
-    // post likes: 10).
-    const { savedJobs, collaborations, blocks, mutes, postLikes, ...derived } = replicaStores();
+    // post likes: 10, comments: 11).
+    const { savedJobs, collaborations, blocks, mutes, postLikes, comments, ...derived } =
+      replicaStores();
     const { savedJobs: savedJobsV1, ...v1 } = MEMBER_DB_V1;
     expect({ ...derived, ...LOCAL_STORES }).toEqual(v1);
     expect(collaborations).toBe(COLLABORATIONS_STORE.collaborations);
     expect({ blocks, mutes }).toEqual(BLOCKS_MUTES_STORE);
     expect(postLikes).toBe(POST_LIKES_STORE.postLikes);
+    expect(comments).toBe(COMMENTS_STORE.comments);
     expect(savedJobsV1).toBe('id, jobId, userId, pending');
     expect(savedJobs).toBe('jobId, userId, pending');
   });
@@ -120,19 +123,28 @@ describe('member database versions', () => {
       blocks: _b,
       mutes: _m,
       postLikes: _l,
+      comments: _k,
       ...replicasAt5
     } = { ...MEMBER_DB_CURRENT };
     delete replicasAt5.queuedUploads;
     delete replicasAt5.readCache;
-    const { blocks: _b8, mutes: _m8, postLikes: _l8, ...at8 } = { ...MEMBER_DB_CURRENT };
-    const { postLikes: _l9, ...at9 } = { ...MEMBER_DB_CURRENT };
+    const {
+      blocks: _b8,
+      mutes: _m8,
+      postLikes: _l8,
+      comments: _k8,
+      ...at8
+    } = { ...MEMBER_DB_CURRENT };
+    const { postLikes: _l9, comments: _k9, ...at9 } = { ...MEMBER_DB_CURRENT };
+    const { comments: _k10, ...at10 } = { ...MEMBER_DB_CURRENT };
     const released: Record<number, Record<string, string>> = {
       5: replicasAt5,
       6: { ...replicasAt5, ...QUEUED_UPLOADS_STORE },
       7: { ...replicasAt5, ...QUEUED_UPLOADS_STORE, ...COLLABORATIONS_STORE },
       8: at8,
       9: at9,
-      10: MEMBER_DB_CURRENT,
+      10: at10,
+      11: MEMBER_DB_CURRENT,
     };
     expect(Object.keys(released).map(Number)).toEqual(
       Array.from(
@@ -143,6 +155,7 @@ describe('member database versions', () => {
     expect(released[8]).toMatchObject(READ_CACHE_STORE);
     expect(released[9]).toMatchObject(BLOCKS_MUTES_STORE);
     expect(released[10]).toMatchObject(POST_LIKES_STORE);
+    expect(released[11]).toMatchObject(COMMENTS_STORE);
     for (const [version, stores] of Object.entries(released)) {
       const userId = crypto.randomUUID();
       expect(await installedMemberDbVersion(userId)).toBe(0);

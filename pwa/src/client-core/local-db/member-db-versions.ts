@@ -27,7 +27,7 @@ export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
   ...LOCAL_STORES,
 };
 
-export const MEMBER_DB_VERSION = 10;
+export const MEMBER_DB_VERSION = 11;
 
 /** 6: files chosen offline, waiting to be uploaded (client-core/uploads/queued-uploads.ts). */
 export const QUEUED_UPLOADS_STORE = { queuedUploads: 'id, createdAt' } as const;
@@ -46,6 +46,9 @@ export const BLOCKS_MUTES_STORE = {
 
 /** 10: the member's own likes of posts (#34). */
 export const POST_LIKES_STORE = { postLikes: dexieStoreOf('postLike') } as const;
+
+/** 11: comments under posts (#34). */
+export const COMMENTS_STORE = { comments: dexieStoreOf('comment') } as const;
 
 /** A table used only while versions 2–5 move savedJobs to its new key. */
 const SAVED_JOBS_MOVING = 'savedJobsByJobId';
@@ -66,6 +69,7 @@ export const MEMBER_DB_CURRENT: Readonly<Record<string, string>> = {
   ...READ_CACHE_STORE,
   ...BLOCKS_MUTES_STORE,
   ...POST_LIKES_STORE,
+  ...COMMENTS_STORE,
 };
 
 /**

@@ -7,7 +7,7 @@ import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
 import { findPostFor } from '../posts/posts.repo';
 import { viewerOf } from '../reports/visibility';
-import { isEffectiveAdmin } from '../users/users.serialize';
+import { isEffectiveAdmin, toUserSummary } from '../users/users.serialize';
 import { notifyOfComment, notifyOfEdit } from './comment-notifications';
 import {
   deleteComment,
@@ -30,7 +30,7 @@ const createCommentMutator = defineMutator('createComment', {
     if (existing) {
       // The same create sent again (a replay without its key) is a success; nothing doubles.
       if (existing.authorId === actor.id && existing.postId === found.post.id) {
-        return reply(toComment(existing), 201);
+        return reply(toComment(existing, actor, env), 201);
       }
       return refuse(409, SERVER_TEXTS.idTaken);
     }
@@ -42,31 +42,28 @@ const createCommentMutator = defineMutator('createComment', {
     const comment = newComment(
       { ...body, id, parentId: threadId },
       { postId: found.post.id, postAuthorId: found.post.authorId },
-      actor.id,
+      toUserSummary(actor, env),
       now,
     );
-    const created = await insertCommentIfAbsent(db, {
-      ...comment,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const { author: _author, ...columns } = comment;
+    const created = await insertCommentIfAbsent(db, { ...columns, createdAt: now, updatedAt: now });
     if (!created) return refuse(409, SERVER_TEXTS.idTaken);
     await notifyOfComment(db, created, actor, parent);
-    return reply(toComment(created), 201);
+    return reply(toComment(created, actor, env), 201);
   },
 });
 
 const updateCommentMutator = defineMutator('updateComment', {
-  async run({ db, actor, body, params, now }) {
+  async run({ db, actor, body, params, env, now }) {
     const id = idOf(params.id);
     const comment = id ? await findComment(db, id) : undefined;
     if (!id || !comment) return refuse(404, COMMENT_TEXTS.notFound);
     if (comment.authorId !== actor.id) return refuse(403, SERVER_TEXTS.forbidden);
-    if (comment.content === body.content) return reply(toComment(comment));
+    if (comment.content === body.content) return reply(toComment(comment, actor, env));
     const updated = await updateCommentContent(db, id, body.content, now);
     if (!updated) return refuse(404, COMMENT_TEXTS.notFound);
     await notifyOfEdit(db, comment, updated, actor);
-    return reply(toComment(updated));
+    return reply(toComment(updated, actor, env));
   },
 });
 

@@ -2,7 +2,7 @@
 import { and, asc, countDistinct, eq, inArray, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { postComments } from '../../db/schema/comments';
-import { users } from '../../db/schema/users';
+import { type UserRow, users } from '../../db/schema/users';
 import { isBlockedBetween, visibleTo } from '../privacy/blocks.repo';
 import { reportVisibilitySql, type Viewer } from '../reports/visibility';
 import type { CommentRow } from './comments.serialize';
@@ -71,10 +71,11 @@ export async function commentsOfPost(
   db: AppDb,
   postId: string,
   viewer: Viewer,
-): Promise<CommentRow[]> {
+): Promise<{ comment: CommentRow; author: UserRow }[]> {
   return db
-    .select()
+    .select({ comment: postComments, author: users })
     .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.authorId))
     .where(
       and(
         eq(postComments.postId, postId),

@@ -25,7 +25,9 @@ export function commentsRoutes(services: AppServices) {
     const found = id ? await findPostFor(c.var.db, id, viewer) : undefined;
     if (!found) return jsonError(c, 404, SERVER_TEXTS.postNotFound);
     const rows = await commentsOfPost(c.var.db, found.post.id, viewer);
-    const reply: PostComments = { comments: rows.map(toComment) };
+    const reply: PostComments = {
+      comments: rows.map((r) => toComment(r.comment, r.author, env)),
+    };
     return c.json(reply);
   });
 

@@ -283,10 +283,8 @@ const postLikeEntity = tableEntity({
   serialize: (row) => toPostLike(row),
 });
 
-/** Comments name their author and the post's (a snapshot sends both profiles). */
 const commentEntity = tableEntity({
   entity: 'comment',
-  references: ['authorId', 'postAuthorId'],
   visibility: (ctx) =>
     reportVisibilitySql(
       'comment',
@@ -294,7 +292,10 @@ const commentEntity = tableEntity({
       postComments.authorId,
       viewerOf(ctx.me, ctx.env),
     ),
-  serialize: (row) => toComment(row),
+  serialize: (row, ctx) => {
+    const author = ctx.users.get(row.authorId);
+    return author ? toComment(row, author, ctx.env) : null;
+  },
 });
 
 const collaborationEntity = tableEntity({
