@@ -531,7 +531,9 @@ export const COMMENT_TEXTS = {
   save: 'Save',
   cancel: 'Cancel',
   delete: 'Delete',
-  deleteConfirm: 'Delete this comment? Its replies go with it.',
+  deleteConfirm: 'Delete this comment?',
+  deleteConfirmHint: 'Its replies are deleted with it. This cannot be undone.',
+  report: 'Report',
   edited: 'edited',
   required: 'Write something first',
   tooLong: `A comment can be at most ${COMMENT_MAX_LENGTH} characters`,
@@ -540,10 +542,9 @@ export const COMMENT_TEXTS = {
   replyToReply: 'You can reply to a comment, not to a reply',
   mentionsLabel: 'Members to mention',
   noMentionMatch: 'No member with that name',
-  saved: 'Comment saved',
-  deleted: 'Comment deleted',
   rejectedTitle: 'Your comment was not saved',
   empty: 'No comments yet',
+  addComment: 'Add a comment',
   unknownMember: 'A member',
 } as const;
 

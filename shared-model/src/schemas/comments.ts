@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH } from '../constants';
 import { COMMENT_TEXTS } from '../texts';
-import { ClientId, Id, text, Timestamp } from './common';
+import { ClientId, Id, Timestamp, text } from './common';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
@@ -36,7 +36,6 @@ export const CreateCommentBody = z.object({
     .transform((v) => v ?? null),
 });
 export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
-export type CreateCommentInput = z.input<typeof CreateCommentBody>;
 
 /** PUT /api/comments/{id} */
 export const UpdateCommentBody = z.object({ content: CommentText });

@@ -121,7 +121,11 @@ describe('comment and mention notifications', () => {
     expect(await notesOf(cy)).toHaveLength(1);
     expect(await notesOf(eve)).toEqual([]);
     // Mentioning oneself, or an id that is nobody, tells nobody and is no error.
-    await commentBy(bob, postId, `${mentionMarkup('Bo', bob.user.id)} ${mentionMarkup('X', randomUUID())}`);
+    await commentBy(
+      bob,
+      postId,
+      `${mentionMarkup('Bo', bob.user.id)} ${mentionMarkup('X', randomUUID())}`,
+    );
   });
 
   it('a push switch turned off keeps the notification in the app only', async () => {

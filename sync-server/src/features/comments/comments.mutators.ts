@@ -91,8 +91,4 @@ const deleteCommentMutator = defineMutator('deleteComment', {
   },
 });
 
-export const COMMENT_MUTATORS = [
-  createCommentMutator,
-  updateCommentMutator,
-  deleteCommentMutator,
-];
+export const COMMENT_MUTATORS = [createCommentMutator, updateCommentMutator, deleteCommentMutator];

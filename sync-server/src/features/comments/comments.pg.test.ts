@@ -43,7 +43,11 @@ const commentsSeenBy = async (who: SignedUp, postId: string) =>
 const countOf = async (who: SignedUp, postId: string) =>
   ((await (await who.client.get(`/api/posts/${postId}`)).json()) as Post).commentCount;
 
-async function commentBy(who: SignedUp, postId: string, content = 'Beautiful work'): Promise<Comment> {
+async function commentBy(
+  who: SignedUp,
+  postId: string,
+  content = 'Beautiful work',
+): Promise<Comment> {
   const res = await comment(who, postId, content);
   expect(res.status).toBe(201);
   return (await res.json()) as Comment;
@@ -76,7 +80,9 @@ describe('comments', () => {
       parentId: null,
       content: 'Lovely light in the second shot',
     });
-    const replayed = await bob.client.post(path, body, { headers: { 'Idempotency-Key': 'c-once' } });
+    const replayed = await bob.client.post(path, body, {
+      headers: { 'Idempotency-Key': 'c-once' },
+    });
     expect(replayed.status).toBe(201);
     expect((await bob.client.post(path, body)).status).toBe(201);
     expect((await ada.client.post(path, body)).status).toBe(409);
@@ -107,7 +113,9 @@ describe('comments', () => {
     const bob = await t.signUp({ firstName: 'Bob' });
     const postId = await postBy(ada);
     const top = await commentBy(bob, postId);
-    const reply = (await (await comment(ada, postId, 'Thank you', { parentId: top.id })).json()) as Comment;
+    const reply = (await (
+      await comment(ada, postId, 'Thank you', { parentId: top.id })
+    ).json()) as Comment;
     expect(reply.parentId).toBe(top.id);
     const deeper = await comment(bob, postId, 'Anytime', { parentId: reply.id });
     expect(deeper.status).toBe(201);

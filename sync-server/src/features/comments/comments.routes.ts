@@ -1,12 +1,13 @@
 // The comment read: GET /api/posts/{id}/comments, every comment of a post the reader may see
 // (the replica holds the newest; this serves a post outside it). The writes are mutators.
-import { IdParam } from '@greenroom/shared-model/schemas/common';
+
 import type { PostComments } from '@greenroom/shared-model/schemas/comments';
+import { IdParam } from '@greenroom/shared-model/schemas/common';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
-import { declareInput } from '../../http/route-input';
 import { jsonError } from '../../http/errors';
+import { declareInput } from '../../http/route-input';
 import { idOf } from '../../mutators/path-id';
 import type { AppServices } from '../../services';
 import { requireUser } from '../auth/session';

@@ -42,11 +42,7 @@ export async function createComment(
     tables: ['comments'],
     undo: undoCreate('comments', id),
     apply: (tx, body) =>
-      putPending(
-        tx,
-        'comments',
-        newComment({ ...body, id }, place, authorSummary(author), now),
-      ),
+      putPending(tx, 'comments', newComment({ ...body, id }, place, authorSummary(author), now)),
   });
   return entry;
 }
