@@ -25,12 +25,15 @@ export function CommentItem({
   me,
   now,
   postAuthorId,
+  moderator = false,
   onReply,
 }: {
   comment: ShownComment;
   me: string;
   now: number;
   postAuthorId: string;
+  /** An admin: may delete any comment (audited). */
+  moderator?: boolean;
   /** Absent where replies are not offered (the card). */
   onReply?: (comment: ShownComment) => void;
 }) {
@@ -97,7 +100,7 @@ export function CommentItem({
                 <span className={css({ srOnly: true })}> your comment</span>
               </Button>
             ) : null}
-            {(mine || postAuthorId === me) && onReply ? (
+            {(mine || postAuthorId === me || moderator) && onReply ? (
               <Button
                 variant="ghost"
                 size="xs"

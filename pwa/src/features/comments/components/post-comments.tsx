@@ -55,6 +55,7 @@ export function PostComments({ post, pending }: { post: Post; pending: boolean }
                 me={me.id}
                 now={now}
                 postAuthorId={post.authorId}
+                moderator={me.isAdmin}
                 onReply={setReplyTo}
               />
               {replies.length > 0 || replyTo?.id === comment.id || isIn(replies, replyTo) ? (
@@ -66,6 +67,7 @@ export function PostComments({ post, pending }: { post: Post; pending: boolean }
                       me={me.id}
                       now={now}
                       postAuthorId={post.authorId}
+                      moderator={me.isAdmin}
                       onReply={setReplyTo}
                     />
                   ))}
