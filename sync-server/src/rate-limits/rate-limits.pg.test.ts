@@ -95,13 +95,14 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
     expect(loadEnv({ MEMBER_WRITE_LIMITS: 'off' }, {}).MEMBER_WRITE_LIMITS).toBe(false);
   });
 
-  it('posts, likes, jobs, events, applications, connection requests, reports, blocks and mutes declare their limit', () => {
+  it('posts, likes, comments, jobs, events, applications, connection requests, reports, blocks and mutes declare their limit', () => {
     const limits = Object.fromEntries(
       SERVER_MUTATORS.filter((m) => m.limit).map((m) => [m.name, m.limit]),
     );
     expect(limits).toEqual({
       createPost: 'posts',
       likePost: 'likes',
+      createComment: 'comments',
       createJob: 'jobs',
       createEvent: 'events',
       applyToJob: 'applications',

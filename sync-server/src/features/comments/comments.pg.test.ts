@@ -198,6 +198,33 @@ describe('comments', () => {
     expect((await remove(bob, bobs.id)).status).toBe(404);
   });
 
+  it('reports include comments: hidden from the reporter at once, removed by an admin (audited)', async () => {
+    const ada = await t.signUp({ firstName: 'Ada' });
+    const bob = await t.signUp({ firstName: 'Bob' });
+    const cy = await t.signUp({ firstName: 'Cy' });
+    const postId = await postBy(ada);
+    const cys = await commentBy(cy, postId, 'Buy followers here');
+    const reported = await bob.client.post('/api/reports', {
+      itemKind: 'comment',
+      itemId: cys.id,
+      reason: 'spam',
+    });
+    expect(reported.status).toBe(201);
+    expect(await commentsSeenBy(bob, postId)).toEqual([]);
+    expect(await snapshotComments(bob)).not.toContain(cys.id);
+    expect((await commentsSeenBy(ada, postId)).map((c) => c.id)).toEqual([cys.id]);
+    const resolved = await admin.client.post('/api/admin/reports/resolve', {
+      itemKind: 'comment',
+      itemId: cys.id,
+      decision: 'remove',
+    });
+    expect(resolved.status).toBe(200);
+    expect(await commentsSeenBy(ada, postId)).toEqual([]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.itemId, cys.id))).toMatchObject([
+      { action: 'report.remove', itemKind: 'comment' },
+    ]);
+  });
+
   it('a mention stays in the text as written', async () => {
     const ada = await t.signUp({ firstName: 'Ada', lastName: 'Okafor' });
     const bob = await t.signUp({ firstName: 'Bob' });
