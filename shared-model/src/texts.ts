@@ -543,6 +543,7 @@ export const COMMENT_TEXTS = {
   mentionsLabel: 'Members to mention',
   noMentionMatch: 'No member with that name',
   rejectedTitle: 'Your comment was not saved',
+  notSaved: 'Your comment could not be saved on this device. Please try again.',
   empty: 'No comments yet',
   addComment: 'Add a comment',
   unknownMember: 'A member',

@@ -4,6 +4,7 @@
 import { COMMENT_TEXTS } from '@greenroom/shared-model/texts';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { firstErrorMessage } from '../../../client-core/form-errors';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { nameOf, useMentionSearch } from '../hooks/use-mention-search';
@@ -94,7 +95,7 @@ export function CommentBox({
       setMentions([]);
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : COMMENT_TEXTS.required);
+      setError(firstErrorMessage(e) ?? COMMENT_TEXTS.notSaved);
     } finally {
       setBusy(false);
     }
