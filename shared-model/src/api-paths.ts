@@ -125,6 +125,10 @@ export const apiPaths = {
     likers: (id: string) => `/api/posts/${enc(id)}/likes`,
     viewCounts: (postIds: readonly string[]) => withQuery('/api/posts/view-counts', { postIds }),
   },
+  comments: {
+    ofPost: (postId: string) => `/api/posts/${enc(postId)}/comments`,
+    byId: (id: string) => `/api/comments/${enc(id)}`,
+  },
   events: {
     list: (q: { authorId?: string } = {}) => withQuery('/api/events', q),
     create: '/api/events',

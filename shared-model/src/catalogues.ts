@@ -394,6 +394,8 @@ export const NOTIFICATION_TYPES = [
   'classmate_joined',
   'job_milestone',
   'like',
+  'comment',
+  'mention',
   // Moderation (issue 28 §4; ADR 025): a reporter told of the decision, a member warned by an admin.
   'report_resolved',
   'moderation_warning',
@@ -498,7 +500,7 @@ function range(from: number, to: number): number[] {
  * What a member can report. A new kind (a comment, a message) is one line here and one line in
  * the server's item registry (sync-server/src/features/reports/report-items.ts).
  */
-export const REPORT_ITEM_KINDS = ['post', 'job', 'event', 'member'] as const;
+export const REPORT_ITEM_KINDS = ['post', 'job', 'event', 'member', 'comment'] as const;
 export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
 
 /** Why: the value stored, and the words the dialog and the queue show. */
@@ -537,6 +539,7 @@ export const REPORT_DECISION_VALUES = REPORT_DECISIONS.map((d) => d.value) as [
 export const AUDIT_ACTIONS = {
   'post.update': 'Edited a post',
   'post.delete': 'Deleted a post',
+  'comment.delete': 'Deleted a comment',
   'job.update': 'Edited a job',
   'job.delete': 'Deleted a job',
   'event.update': 'Edited an event',

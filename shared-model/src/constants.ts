@@ -47,6 +47,7 @@ export const SHORT_TEXT_MAX_LENGTH = 200;
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 10_000;
 export const POST_CONTENT_MAX_LENGTH = 10_000;
+export const COMMENT_MAX_LENGTH = 2000;
 export const APPLICATION_MESSAGE_MAX_LENGTH = 5000;
 export const SKILL_MAX_LENGTH = 60;
 export const SKILLS_MAX_COUNT = 100;
@@ -70,6 +71,10 @@ export const POST_LIKERS_MAX = 200;
 export const EVENT_RSVPS_MAX = 500;
 /** Members going to an event are reminded this long before it starts. */
 export const EVENT_REMINDER_BEFORE_MS = 60 * 60 * 1000;
+/** A post card shows this many of the newest comments; the post page shows all. */
+export const COMMENTS_ON_CARD = 3;
+/** The @ list offers at most this many members. */
+export const MENTION_SUGGESTIONS_MAX = 6;
 /** A screen's GET (spec read policy): retried up to 3 times, the delay doubling from 1 s. */
 export const QUERY_MAX_RETRIES = 3;
 export const QUERY_RETRY_BASE_MS = 1000;

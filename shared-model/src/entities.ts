@@ -3,6 +3,7 @@
 // shell imports it; the row types below are type-only imports.
 import type { Application } from './schemas/applications';
 import type { Collaboration } from './schemas/collaborations';
+import type { Comment } from './schemas/comments';
 import type { Connection } from './schemas/connections';
 import type { Course } from './schemas/courses';
 import type { SkillEndorsement } from './schemas/endorsements';
@@ -197,6 +198,15 @@ const ENTITIES = {
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['userId'] },
     owners: [],
+  }),
+  comment: entity<Comment>()({
+    table: 'comments',
+    key: 'id',
+    indexes: ['postId', 'createdAt', 'authorId'],
+    audience: PUBLIC,
+    embeds: AUTHOR,
+    window: { kind: 'feed' },
+    owners: ['authorId', 'postAuthorId'],
   }),
   collaboration: entity<Collaboration>()({
     table: 'collaborations',

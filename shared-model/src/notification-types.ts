@@ -32,6 +32,11 @@ export const EMAIL_SWITCHES = {
     description: 'When someone views your profile.',
     unsubscribeWords: 'e-mails about profile views',
   },
+  emailComments: {
+    label: 'Comments and mentions',
+    description: 'When someone comments on your post, replies to you or mentions you.',
+    unsubscribeWords: 'e-mails about comments and mentions',
+  },
 } as const;
 export type EmailPreferenceKey = keyof typeof EMAIL_SWITCHES;
 export const EMAIL_PREFERENCE_KEYS = Object.keys(EMAIL_SWITCHES) as EmailPreferenceKey[];
@@ -117,6 +122,18 @@ export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
     opens: (d) => to('/events/', str(d.eventId)),
     push: { ttl: 3600, urgency: 'high' },
     pushSwitch: 'Push reminders of events I am going to',
+  },
+  comment: {
+    opens: (d) => to('/posts/', str(d.postId)),
+    push: { ttl: DAY, urgency: 'low' },
+    pushSwitch: 'Push for comments on my posts and replies to me',
+    email: { switch: 'emailComments', batchWords: 'comments' },
+  },
+  mention: {
+    opens: (d) => to('/posts/', str(d.postId)),
+    push: { ttl: DAY, urgency: 'normal' },
+    pushSwitch: 'Push when someone mentions me',
+    email: { switch: 'emailComments', batchWords: 'mentions' },
   },
   // The reported item stays hidden from its reporter: nothing to open.
   report_resolved: {

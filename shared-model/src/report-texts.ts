@@ -40,6 +40,7 @@ export const REPORT_KIND_WORDS = {
   job: 'job',
   event: 'event',
   member: 'profile',
+  comment: 'comment',
 } as const;
 
 /** What the reporter is told of each decision. */

@@ -1,6 +1,7 @@
 // Every error and success text of the spec's catalogues, verbatim, plus the server messages the
 // spec leaves open. No zod here: the PWA shell imports this module.
 import {
+  COMMENT_MAX_LENGTH,
   JSON_MAX_DEPTH,
   NOTIFICATION_BADGE_CAP,
   NOTIFICATION_BADGE_OVERFLOW,
@@ -468,6 +469,9 @@ export const NOTIFICATION_TEXTS = {
   applicationRejectedTitle: 'Application Update',
   jobMatchTitle: 'New Job Match',
   likeTitle: 'New Like',
+  commentTitle: 'New Comment',
+  replyTitle: 'New Reply',
+  mentionTitle: 'New Mention',
   title: 'Notifications',
   markAllRead: 'Mark all as read',
 } as const;
@@ -515,6 +519,58 @@ export function likedByText(names: readonly string[], total: number): string {
 /** "12 likes", "1 like". */
 export function likeCountText(count: number): string {
   return `${count} ${count === 1 ? 'like' : 'likes'}`;
+}
+
+// ─── Comments and mentions (#34) ──────────────────────────────────────────────────────────
+export const COMMENT_TEXTS = {
+  heading: 'Comments',
+  boxLabel: 'Write a comment',
+  replyBoxLabel: 'Write a reply',
+  editBoxLabel: 'Edit your comment',
+  send: 'Comment',
+  sendReply: 'Reply',
+  reply: 'Reply',
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this comment?',
+  deleteConfirmHint: 'Its replies are deleted with it. This cannot be undone.',
+  report: 'Report',
+  edited: 'edited',
+  required: 'Write something first',
+  tooLong: `A comment can be at most ${COMMENT_MAX_LENGTH} characters`,
+  notFound: 'Comment not found',
+  postGone: 'This post is no longer here',
+  replyToReply: 'You can reply to a comment, not to a reply',
+  mentionsLabel: 'Members to mention',
+  noMentionMatch: 'No member with that name',
+  rejectedTitle: 'Your comment was not saved',
+  notSaved: 'Your comment could not be saved on this device. Please try again.',
+  empty: 'No comments yet',
+  addComment: 'Add a comment',
+  unknownMember: 'A member',
+} as const;
+
+/** "See all 12 comments", "See 1 comment". */
+export function seeAllCommentsText(count: number): string {
+  return count === 1 ? 'See 1 comment' : `See all ${count} comments`;
+}
+
+/** "Ada Okafor commented on your post", "Ada Okafor and 2 others commented on your post". */
+export function commentText(newestName: string, others: number): string {
+  if (others <= 0) return `${newestName} commented on your post`;
+  return `${newestName} and ${others} ${others === 1 ? 'other' : 'others'} commented on your post`;
+}
+
+/** The author of a comment hears of a reply to it. */
+export function replyText(name: string): string {
+  return `${name} replied to your comment`;
+}
+
+/** A member named in a comment. */
+export function mentionText(name: string): string {
+  return `${name} mentioned you in a comment`;
 }
 
 /** The applicant hears of the author's decision. */

@@ -13,6 +13,7 @@ import { authRoutes, SELF_MANAGED_AUTH_PATHS } from './features/auth/auth.routes
 import { createPasswordHasher } from './features/auth/password';
 import { readSessionToken, sessionLoader } from './features/auth/session';
 import { collaborationsRoutes } from './features/collaborations/collaborations.routes';
+import { commentsRoutes } from './features/comments/comments.routes';
 import { connectionsRoutes } from './features/connections/connections.routes';
 import { contentViewsRoutes } from './features/content-views/content-views.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
@@ -179,6 +180,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/users', endorsementsRoutes(services));
   app.route('/', contentViewsRoutes());
   app.route('/api/posts', postsRoutes(services));
+  app.route('/api/posts', commentsRoutes(services));
   app.route('/api/events', eventsRoutes(services));
   app.route('/api/feed', feedRoutes(services));
   app.route('/api/analytics', analyticsRoutes());

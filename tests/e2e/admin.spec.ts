@@ -1,4 +1,4 @@
-// The admin dashboard on a desktop: the figures and charts, moderating a post, suspending a
+// The admin dashboard on a desktop: the figures and charts, moderating a post and its comments,
 // member who is signed in elsewhere (their page drops to the landing page) and unsuspending
 // them; Access Denied for members; axe on every tab.
 import { randomUUID } from 'node:crypto';
@@ -104,6 +104,41 @@ test('edits and deletes a post', async ({ page, admin, memberPage }) => {
   await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(0);
   const gone = await memberPage.request.get('/api/posts?limit=100');
   expect(JSON.stringify(await gone.json())).not.toContain(text);
+});
+
+test("removes a post's comment from the Posts tab, recorded in the audit log", async ({
+  page,
+  admin,
+  memberPage,
+}) => {
+  expect(admin.id).toBeTruthy();
+  await signUpMember(memberPage, { firstName: 'Cora', lastName: 'Commenter' });
+  const text = `Rehearsal photos ${randomUUID().slice(0, 6)}`;
+  const postId = randomUUID();
+  expect(
+    (await memberPage.request.post('/api/posts', { data: { id: postId, content: text } })).status(),
+  ).toBe(201);
+  const words = `Buy cheap followers ${randomUUID().slice(0, 6)}`;
+  expect(
+    (
+      await memberPage.request.post(`/api/posts/${postId}/comments`, { data: { content: words } })
+    ).status(),
+  ).toBe(201);
+
+  await page.goto('/admin?tab=posts');
+  const card = page.getByRole('article').filter({ hasText: text });
+  await card.getByRole('button', { name: 'Show comments (1)' }).click();
+  await expect(card.getByText(words)).toBeVisible();
+  await card.getByRole('button', { name: 'Remove the comment by Cora Commenter' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove this comment?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByText('Comment removed')).toBeVisible();
+  const left = await memberPage.request.get(`/api/posts/${postId}/comments`);
+  expect(((await left.json()) as { comments: unknown[] }).comments).toEqual([]);
+  const audit = await page.request.get('/api/admin/audit-log');
+  expect(JSON.stringify(await audit.json())).toContain('comment.delete');
 });
 
 test('suspends a member who is signed in elsewhere, then unsuspends them', async ({

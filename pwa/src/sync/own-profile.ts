@@ -32,6 +32,7 @@ const PROFILE_FIELDS = [
   'emailConnectionRequests',
   'emailJobApplications',
   'emailProfileViews',
+  'emailComments',
   'pushMutedTypes',
 ] as const satisfies ReadonlyArray<keyof CurrentUser>;
 

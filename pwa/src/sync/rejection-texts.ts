@@ -7,6 +7,7 @@ import { GENERIC_ERROR } from '@greenroom/shared-model/texts';
 import type { Rejection } from '../client-core/local-db/member-db';
 import { applicationRejections } from '../features/applications/actions/application-rejections';
 import { collaborationRejections } from '../features/collaborations/actions/collaboration-rejections';
+import { commentRejections } from '../features/comments/actions/comment-rejections';
 import { connectionRejections } from '../features/connections/actions/connection-rejections';
 import { courseRejections } from '../features/courses/actions/course-rejections';
 import { endorsementRejections } from '../features/endorsements/actions/endorsement-rejections';
@@ -27,6 +28,7 @@ const TEXTS: RejectionTexts = {
   ...postRejections,
   ...eventRejections,
   ...endorsementRejections,
+  ...commentRejections,
   ...jobRejections,
   ...applicationRejections,
   ...collaborationRejections,

@@ -61,11 +61,14 @@ describe('notification targets', () => {
     expect(notificationTarget('profile_view', { viewerId: 'u3' })).toBe('/profile/u3');
     expect(notificationTarget('classmate_joined', { newUserId: 'u4' })).toBe('/profile/u4');
     expect(notificationTarget('message', { senderId: 'u5' })).toBe('/profile/u5');
+    expect(notificationTarget('comment', { postId: 'p1', commentId: 'c1' })).toBe('/posts/p1');
+    expect(notificationTarget('mention', { postId: 'p2', commentId: 'c2' })).toBe('/posts/p2');
   });
   it('closes the dropdown for unknown types or missing ids', () => {
     expect(notificationTarget('like', { senderId: 'u1' })).toBeNull();
     expect(notificationTarget('whatever', {})).toBeNull();
     expect(notificationTarget('job_match', {})).toBeNull();
+    expect(notificationTarget('mention', { commentId: 'c1' })).toBeNull();
     expect(notificationTarget('job_match', 'not json')).toBeNull();
     expect(notificationTarget('job_match', null)).toBeNull();
   });

@@ -8,6 +8,7 @@ const flags = {
   emailConnectionRequests: true,
   emailJobApplications: true,
   emailProfileViews: true,
+  emailComments: true,
 };
 
 describe('settings rows', () => {

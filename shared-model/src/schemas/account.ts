@@ -19,6 +19,7 @@ export const DATA_EXPORT_SECTIONS = [
   'courses',
   'portfolioItems',
   'posts',
+  'comments',
   'events',
   'jobs',
   'savedJobs',

@@ -12,6 +12,7 @@ import { SERVER_TEXTS, VALIDATION_TEXTS } from '../texts';
 import { AdminMutations } from './admin';
 import { ApplicationMutations } from './applications';
 import { CollaborationMutations } from './collaborations';
+import { CommentMutations } from './comments';
 import { ConnectionMutations } from './connections';
 import { CourseMutations } from './courses';
 import { EndorsementMutations } from './endorsements';
@@ -43,6 +44,7 @@ export const MUTATIONS = {
   ...ApplicationMutations,
   ...CollaborationMutations,
   ...PostMutations,
+  ...CommentMutations,
   ...EventMutations,
   ...NotificationMutations,
   ...AdminMutations,

@@ -22,6 +22,8 @@ export const Post = z.object({
   updatedAt: Timestamp.optional(),
   /** How many members like it (absent on rows kept from before likes). */
   likeCount: z.number().int().min(0).optional(),
+  /** How many comments it has, replies included (absent on rows kept from before comments). */
+  commentCount: z.number().int().min(0).optional(),
 });
 export type Post = z.infer<typeof Post>;
 

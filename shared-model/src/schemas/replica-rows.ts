@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { EntityRow, ReplicatedEntity } from '../entities';
 import { Application } from './applications';
 import { Collaboration } from './collaborations';
+import { Comment } from './comments';
 import { Connection } from './connections';
 import { Course } from './courses';
 import { SkillEndorsement } from './endorsements';
@@ -31,6 +32,7 @@ const REPLICA_ROW_SCHEMAS: {
   eventRsvp: EventRsvp,
   skillEndorsement: SkillEndorsement,
   portfolioItemLike: PortfolioItemLike,
+  comment: Comment,
   collaboration: Collaboration,
   notification: Notification,
   block: Block,

@@ -9,7 +9,7 @@ import { SettingsFlags } from './users';
 export const PrivacyBody = z.object({ hideProfileViews: z.boolean() });
 export type PrivacyBody = z.infer<typeof PrivacyBody>;
 
-/** POST /api/user/email-preferences: one (or more) of the five flags. */
+/** POST /api/user/email-preferences: one (or more) of the EMAIL_SWITCHES flags. */
 export const EmailPreferencesBody = z
   .object({
     emailNotifications: z.boolean().optional(),
@@ -17,6 +17,7 @@ export const EmailPreferencesBody = z
     emailConnectionRequests: z.boolean().optional(),
     emailJobApplications: z.boolean().optional(),
     emailProfileViews: z.boolean().optional(),
+    emailComments: z.boolean().optional(),
   } satisfies Record<EmailPreferenceKey, z.ZodOptional<z.ZodBoolean>>)
   .refine((b) => EMAIL_PREFERENCE_KEYS.some((k) => b[k] !== undefined), {
     message: 'Choose a setting to change',

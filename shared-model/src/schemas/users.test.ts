@@ -41,6 +41,7 @@ describe('User and CurrentUser', () => {
       emailConnectionRequests: true,
       emailJobApplications: true,
       emailProfileViews: false,
+      emailComments: true,
       hasPassword: true,
       hasGoogle: false,
       authProvider: 'password',

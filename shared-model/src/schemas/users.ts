@@ -80,6 +80,7 @@ export const SettingsFlags = z.object({
   emailConnectionRequests: z.boolean(),
   emailJobApplications: z.boolean(),
   emailProfileViews: z.boolean(),
+  emailComments: z.boolean(),
 });
 export type SettingsFlags = z.infer<typeof SettingsFlags>;
 

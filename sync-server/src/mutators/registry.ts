@@ -5,6 +5,7 @@ import { literalPathsFirst, matchCall } from '@greenroom/shared-model/schemas/mu
 import { ADMIN_MUTATORS } from '../features/admin/admin.mutators';
 import { APPLICATION_MUTATORS } from '../features/applications/applications.mutators';
 import { COLLABORATION_MUTATORS } from '../features/collaborations/collaborations.mutators';
+import { COMMENT_MUTATORS } from '../features/comments/comments.mutators';
 import { CONNECTION_MUTATORS } from '../features/connections/connections.mutators';
 import { COURSE_MUTATORS } from '../features/courses/courses.mutators';
 import { ENDORSEMENT_MUTATORS } from '../features/endorsements/endorsements.mutators';
@@ -43,6 +44,7 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...SETTINGS_MUTATORS,
   ...PRIVACY_MUTATORS,
   ...POST_MUTATORS,
+  ...COMMENT_MUTATORS,
   ...EVENT_MUTATORS,
   ...EVENT_RSVP_MUTATORS,
   ...ENDORSEMENT_MUTATORS,

@@ -95,7 +95,7 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
     expect(loadEnv({ MEMBER_WRITE_LIMITS: 'off' }, {}).MEMBER_WRITE_LIMITS).toBe(false);
   });
 
-  it('posts, likes, jobs, events and answers to them, endorsements, applications, connection requests, reports, blocks and mutes declare their limit', () => {
+  it('posts, likes, comments, jobs, events and answers to them, endorsements, applications, connection requests, reports, blocks and mutes declare their limit', () => {
     const limits = Object.fromEntries(
       SERVER_MUTATORS.filter((m) => m.limit).map((m) => [m.name, m.limit]),
     );
@@ -103,6 +103,7 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
       createPost: 'posts',
       likePost: 'likes',
       likePortfolioItem: 'likes',
+      createComment: 'comments',
       createJob: 'jobs',
       createEvent: 'events',
       rsvpEvent: 'rsvps',

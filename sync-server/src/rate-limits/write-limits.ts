@@ -25,6 +25,8 @@ export const WRITE_LIMITS = {
   // Answers to events: a member changing their mind is fine; a script ringing organisers is not.
   rsvps: { max: 100, windowMs: HOUR_MS, what: 'event answers', per: 'hour' },
   endorsements: { max: 100, windowMs: HOUR_MS, what: 'endorsements', per: 'hour' },
+  // A lively thread is many short answers; bounds a script's comment and mention spam.
+  comments: { max: 60, windowMs: HOUR_MS, what: 'comments', per: 'hour' },
   jobs: { max: 10, windowMs: DAY_MS, what: 'job posts', per: 'day' },
   events: { max: 10, windowMs: DAY_MS, what: 'events', per: 'day' },
   applications: { max: 30, windowMs: DAY_MS, what: 'job applications', per: 'day' },

@@ -3,6 +3,7 @@
 // must not sign the role out of the next) and a fresh target object (a delete must not leave the
 // next cell a 404).
 import { sessions } from '@greenroom/sync-server/db/schema/auth';
+import { postComments } from '@greenroom/sync-server/db/schema/comments';
 import { connections } from '@greenroom/sync-server/db/schema/connections';
 import { events, posts } from '@greenroom/sync-server/db/schema/feed';
 import { applications, collaborations, jobs } from '@greenroom/sync-server/db/schema/jobs';
@@ -46,6 +47,7 @@ export const TARGETS = [
   'connection',
   'notification',
   'collaboration',
+  'comment',
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
@@ -119,6 +121,22 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
             .values({ authorId: actors.owner.id, content: 'A post of the owner' })
             .returning({ id: posts.id });
           return post!.id;
+        }
+        case 'comment': {
+          const [post] = await t.db
+            .insert(posts)
+            .values({ authorId: actors.jobAuthor.id, content: 'A post of jobAuthor' })
+            .returning({ id: posts.id });
+          const [comment] = await t.db
+            .insert(postComments)
+            .values({
+              postId: post!.id,
+              postAuthorId: actors.jobAuthor.id,
+              authorId: actors.owner.id,
+              content: 'A comment of the owner',
+            })
+            .returning({ id: postComments.id });
+          return comment!.id;
         }
         case 'event': {
           const [event] = await t.db

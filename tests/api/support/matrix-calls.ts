@@ -94,6 +94,8 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'POST /api/user/email-preferences': () => ({ body: { emailJobMatches: false } }),
   'POST /api/posts': () => ({ body: { content: 'A post from the matrix' } }),
   'PUT /api/posts/:id': () => ({ body: { content: 'Edited by the matrix' } }),
+  'POST /api/posts/:id/comments': () => ({ body: { content: 'A comment from the matrix' } }),
+  'PUT /api/comments/:id': () => ({ body: { content: 'Edited by the matrix' } }),
   'POST /api/events': () => ({
     body: {
       title: 'A screening from the matrix',

@@ -12,6 +12,7 @@ import {
 import {
   BLOCKS_MUTES_STORE,
   COLLABORATIONS_STORE,
+  COMMENTS_STORE,
   declareMemberDbVersions,
   EVENT_RSVPS_STORE,
   FIRST_ADDITIVE_VERSION,
@@ -46,7 +47,8 @@ describe('member database versions', () => {
   it('derives from the descriptors the released version 1 of every table but savedJobs', () => {
     // A descriptor whose key or indexes change needs a new version in member-db-versions.ts.
     // Tables added later come with their own version (collaborations: 7, blocks and mutes: 9,
-    // post likes: 10, event answers: 11, skill endorsements: 12, portfolio likes: 13).
+    // post likes: 10, event answers: 11, skill endorsements: 12, portfolio likes: 13,
+    // comments: 14).
     const {
       savedJobs,
       collaborations,
@@ -56,6 +58,7 @@ describe('member database versions', () => {
       eventRsvps,
       skillEndorsements,
       portfolioItemLikes,
+      comments,
       ...derived
     } = replicaStores();
     const { savedJobs: savedJobsV1, ...v1 } = MEMBER_DB_V1;
@@ -66,6 +69,7 @@ describe('member database versions', () => {
     expect(eventRsvps).toBe(EVENT_RSVPS_STORE.eventRsvps);
     expect(skillEndorsements).toBe(SKILL_ENDORSEMENTS_STORE.skillEndorsements);
     expect(portfolioItemLikes).toBe(PORTFOLIO_LIKES_STORE.portfolioItemLikes);
+    expect(comments).toBe(COMMENTS_STORE.comments);
     expect(savedJobsV1).toBe('id, jobId, userId, pending');
     expect(savedJobs).toBe('jobId, userId, pending');
   });
@@ -131,53 +135,34 @@ describe('member database versions', () => {
   });
 
   it('opens a device at every version from the first additive one with the current version alone, rows kept', async () => {
-    const {
-      collaborations: _c,
-      blocks: _b,
-      mutes: _m,
-      postLikes: _l,
-      eventRsvps: _r,
-      skillEndorsements: _s,
-      portfolioItemLikes: _p,
-      ...replicasAt5
-    } = { ...MEMBER_DB_CURRENT };
-    delete replicasAt5.queuedUploads;
-    delete replicasAt5.readCache;
-    const {
-      blocks: _b8,
-      mutes: _m8,
-      postLikes: _l8,
-      eventRsvps: _r8,
-      skillEndorsements: _s8,
-      portfolioItemLikes: _p8,
-      ...at8
-    } = { ...MEMBER_DB_CURRENT };
-    const {
-      postLikes: _l9,
-      eventRsvps: _r9,
-      skillEndorsements: _s9,
-      portfolioItemLikes: _p9,
-      ...at9
-    } = { ...MEMBER_DB_CURRENT };
-    const {
-      eventRsvps: _r10,
-      skillEndorsements: _s10,
-      portfolioItemLikes: _p10,
-      ...at10
-    } = { ...MEMBER_DB_CURRENT };
-    const { skillEndorsements: _s11, portfolioItemLikes: _p11, ...at11 } = { ...MEMBER_DB_CURRENT };
-    const { portfolioItemLikes: _p12, ...at12 } = { ...MEMBER_DB_CURRENT };
-    const released: Record<number, Record<string, string>> = {
-      5: replicasAt5,
-      6: { ...replicasAt5, ...QUEUED_UPLOADS_STORE },
-      7: { ...replicasAt5, ...QUEUED_UPLOADS_STORE, ...COLLABORATIONS_STORE },
-      8: at8,
-      9: at9,
-      10: at10,
-      11: at11,
-      12: at12,
-      13: MEMBER_DB_CURRENT,
+    // The tables each released version added; a device at version v holds those up to v.
+    const added: Record<number, readonly string[]> = {
+      6: Object.keys(QUEUED_UPLOADS_STORE),
+      7: Object.keys(COLLABORATIONS_STORE),
+      8: Object.keys(READ_CACHE_STORE),
+      9: Object.keys(BLOCKS_MUTES_STORE),
+      10: Object.keys(POST_LIKES_STORE),
+      11: Object.keys(EVENT_RSVPS_STORE),
+      12: Object.keys(SKILL_ENDORSEMENTS_STORE),
+      13: Object.keys(PORTFOLIO_LIKES_STORE),
+      14: Object.keys(COMMENTS_STORE),
     };
+    const atVersion = (version: number) =>
+      Object.fromEntries(
+        Object.entries(MEMBER_DB_CURRENT).filter(
+          ([table]) =>
+            !Object.entries(added).some(
+              ([v, tables]) => Number(v) > version && tables.includes(table),
+            ),
+        ),
+      );
+    const released: Record<number, Record<string, string>> = Object.fromEntries(
+      Array.from({ length: MEMBER_DB_VERSION - FIRST_ADDITIVE_VERSION + 1 }, (_, i) => [
+        FIRST_ADDITIVE_VERSION + i,
+        atVersion(FIRST_ADDITIVE_VERSION + i),
+      ]),
+    );
+    expect(Object.keys(added).map(Number).at(-1)).toBe(MEMBER_DB_VERSION);
     expect(Object.keys(released).map(Number)).toEqual(
       Array.from(
         { length: MEMBER_DB_VERSION - FIRST_ADDITIVE_VERSION + 1 },
@@ -190,6 +175,7 @@ describe('member database versions', () => {
     expect(released[11]).toMatchObject(EVENT_RSVPS_STORE);
     expect(released[12]).toMatchObject(SKILL_ENDORSEMENTS_STORE);
     expect(released[13]).toMatchObject(PORTFOLIO_LIKES_STORE);
+    expect(released[14]).toMatchObject(COMMENTS_STORE);
     for (const [version, stores] of Object.entries(released)) {
       const userId = crypto.randomUUID();
       expect(await installedMemberDbVersion(userId)).toBe(0);

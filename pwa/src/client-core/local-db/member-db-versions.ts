@@ -27,7 +27,7 @@ export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
   ...LOCAL_STORES,
 };
 
-export const MEMBER_DB_VERSION = 13;
+export const MEMBER_DB_VERSION = 14;
 
 /** 6: files chosen offline, waiting to be uploaded (client-core/uploads/queued-uploads.ts). */
 export const QUEUED_UPLOADS_STORE = { queuedUploads: 'id, createdAt' } as const;
@@ -60,6 +60,9 @@ export const PORTFOLIO_LIKES_STORE = {
   portfolioItemLikes: dexieStoreOf('portfolioItemLike'),
 } as const;
 
+/** 14: comments under posts (#34). */
+export const COMMENTS_STORE = { comments: dexieStoreOf('comment') } as const;
+
 /** A table used only while versions 2–5 move savedJobs to its new key. */
 const SAVED_JOBS_MOVING = 'savedJobsByJobId';
 
@@ -82,6 +85,7 @@ export const MEMBER_DB_CURRENT: Readonly<Record<string, string>> = {
   ...EVENT_RSVPS_STORE,
   ...SKILL_ENDORSEMENTS_STORE,
   ...PORTFOLIO_LIKES_STORE,
+  ...COMMENTS_STORE,
 };
 
 /**

@@ -22,6 +22,8 @@ export const posts = pgTable(
     updatedAt: updatedAt(),
     /** Kept by the trigger on post_likes (migration 0020). */
     likeCount: integer('like_count').notNull().default(0),
+    /** Kept by the trigger on post_comments (migration 0022). */
+    commentCount: integer('comment_count').notNull().default(0),
   },
   (t) => [
     index('posts_created_at_idx').on(t.createdAt),

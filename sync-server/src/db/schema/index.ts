@@ -1,6 +1,7 @@
 // The whole data model (spec parts 1 and 2). One file per feature area.
 export * from './analytics';
 export * from './auth';
+export * from './comments';
 export * from './connections';
 export * from './endorsements';
 export * from './feed';

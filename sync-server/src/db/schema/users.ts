@@ -41,6 +41,7 @@ export const users = pgTable(
     emailConnectionRequests: boolean('email_connection_requests').notNull().default(true),
     emailJobApplications: boolean('email_job_applications').notNull().default(true),
     emailProfileViews: boolean('email_profile_views').notNull().default(true),
+    emailComments: boolean('email_comments').notNull().default(true),
     /** Notification types this member wants in the app only, without a push. */
     pushMutedTypes: text('push_muted_types').array().notNull().default(emptyTextArray),
     /** Who sees the e-mail address, phone number and courses (ADR 024; checked). */

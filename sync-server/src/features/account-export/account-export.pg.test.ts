@@ -31,7 +31,10 @@ describe('download my data', () => {
   it('builds the member’s archive in the background, offers it for a day, to them only', async () => {
     const ada = await t.signUp({ firstName: 'Ada', lastName: 'Archive' });
     const ben = await t.signUp({ firstName: 'Ben' });
-    await ada.client.post('/api/posts', { content: 'My first post' });
+    const post = (await (
+      await ada.client.post('/api/posts', { content: 'My first post' })
+    ).json()) as { id: string };
+    await ada.client.post(`/api/posts/${post.id}/comments`, { content: 'And a note on it' });
     const job = (await (
       await ada.client.post('/api/jobs', { title: 'Gaffer', description: 'd' })
     ).json()) as { id: string };
@@ -60,6 +63,7 @@ describe('download my data', () => {
     expect(archive.profile).toMatchObject({ id: ada.user.id, email: ada.email });
     expect(archive.profile).not.toHaveProperty('passwordHash');
     expect(archive.posts).toMatchObject([{ content: 'My first post' }]);
+    expect(archive.comments).toMatchObject([{ postId: post.id, content: 'And a note on it' }]);
     expect(archive.jobs).toMatchObject([{ id: job.id, title: 'Gaffer' }]);
     expect(archive.applicationsToMyJobs).toMatchObject([
       { jobId: job.id, applicantId: ben.user.id },

@@ -5,6 +5,7 @@ import type { DATA_EXPORT_SECTIONS } from '@greenroom/shared-model/schemas/accou
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { dataExports } from '../../db/schema/auth';
+import { postComments } from '../../db/schema/comments';
 import { connections } from '../../db/schema/connections';
 import { events, posts } from '../../db/schema/feed';
 import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
@@ -14,6 +15,7 @@ import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { toApplication } from '../applications/applications.serialize';
 import { toCollaboration } from '../collaborations/collaborations.serialize';
+import { toComment } from '../comments/comments.serialize';
 import { toConnection } from '../connections/connections.serialize';
 import { toCourse } from '../courses/courses.serialize';
 import { toJob, toSavedJob } from '../jobs/jobs.serialize';
@@ -55,10 +57,11 @@ type Archive = Record<(typeof DATA_EXPORT_SECTIONS)[number], unknown> & {
 /** The archive of `user`, read in one snapshot. */
 async function buildArchive(db: AppDb, user: UserRow, env: AppEnv, now: Date): Promise<Archive> {
   const id = user.id;
-  const [c, p, ps, ev, js, sj, mine, toMine, col, con, notes, views] = await Promise.all([
+  const [c, p, ps, cm, ev, js, sj, mine, toMine, col, con, notes, views] = await Promise.all([
     db.select().from(courses).where(eq(courses.userId, id)),
     db.select().from(portfolioItems).where(eq(portfolioItems.userId, id)),
     db.select().from(posts).where(eq(posts.authorId, id)),
+    db.select().from(postComments).where(eq(postComments.authorId, id)),
     db.select().from(events).where(eq(events.authorId, id)),
     db.select().from(jobs).where(eq(jobs.authorId, id)),
     db.select().from(savedJobs).where(eq(savedJobs.userId, id)),
@@ -89,6 +92,7 @@ async function buildArchive(db: AppDb, user: UserRow, env: AppEnv, now: Date): P
     courses: c.map(toCourse),
     portfolioItems: p.map(toPortfolioItem),
     posts: ps.map((row) => toPost(row, user, env)),
+    comments: cm.map((row) => toComment(row, user, env)),
     events: ev.map((e) => ({
       id: e.id,
       title: e.title,

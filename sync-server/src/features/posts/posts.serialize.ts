@@ -21,6 +21,7 @@ export function toPost(row: PostRow, author: UserRow, env: AppEnv): Post {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     likeCount: row.likeCount,
+    commentCount: row.commentCount,
   };
 }
 

@@ -4,9 +4,11 @@
 import type { ReportItemKind } from '@greenroom/shared-model/catalogues';
 import { inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { postComments } from '../../db/schema/comments';
 import { events, posts } from '../../db/schema/feed';
 import { jobs } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
+import { deleteComment } from '../comments/comments.repo';
 import { deleteEvent } from '../events/events.repo';
 import { deleteJob } from '../jobs/jobs.repo';
 import { deletePost } from '../posts/posts.repo';
@@ -94,6 +96,21 @@ export const REPORT_ITEMS: Record<ReportItemKind, ReportItemType> = {
           createdAt: r.createdAt,
         })),
     remove: null,
+  },
+  comment: {
+    describe: async (db, ids) =>
+      (
+        await db
+          .select({
+            id: postComments.id,
+            memberId: postComments.authorId,
+            text: postComments.content,
+            createdAt: postComments.createdAt,
+          })
+          .from(postComments)
+          .where(inArray(postComments.id, [...ids]))
+      ).map((r) => ({ ...r, title: null })),
+    remove: deleteComment,
   },
 };
 

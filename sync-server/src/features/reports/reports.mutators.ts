@@ -21,11 +21,12 @@ import { findUserById } from '../users/users.repo';
 import { describeItem, REPORT_ITEMS } from './report-items';
 
 /** Replicated entity of each kind whose rows a report hides (a profile hides nothing). */
-const ENTITY_OF_KIND: Record<ReportItemKind, 'post' | 'job' | 'event' | null> = {
+const ENTITY_OF_KIND: Record<ReportItemKind, 'post' | 'job' | 'event' | 'comment' | null> = {
   post: 'post',
   job: 'job',
   event: 'event',
   member: null,
+  comment: 'comment',
 };
 
 /**

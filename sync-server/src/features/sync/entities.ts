@@ -8,6 +8,7 @@ import type { ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
 import { and, desc, eq, gte, type InferSelectModel, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
+import { postComments } from '../../db/schema/comments';
 import { events, posts } from '../../db/schema/feed';
 import { applications, jobs } from '../../db/schema/jobs';
 import type { UserRow } from '../../db/schema/users';
@@ -15,6 +16,7 @@ import type { AppEnv } from '../../env';
 import { isVerifiedMember } from '../../http/verified-gate';
 import { toApplication } from '../applications/applications.serialize';
 import { toCollaboration } from '../collaborations/collaborations.serialize';
+import { toComment } from '../comments/comments.serialize';
 import { toConnection } from '../connections/connections.serialize';
 import { toCourse } from '../courses/courses.serialize';
 import { toSkillEndorsement } from '../endorsements/endorsements.serialize';
@@ -297,6 +299,21 @@ const portfolioItemLikeEntity = tableEntity({
   serialize: (row) => toPortfolioItemLike(row),
 });
 
+const commentEntity = tableEntity({
+  entity: 'comment',
+  visibility: (ctx) =>
+    reportVisibilitySql(
+      'comment',
+      postComments.id,
+      postComments.authorId,
+      viewerOf(ctx.me, ctx.env),
+    ),
+  serialize: (row, ctx) => {
+    const author = ctx.users.get(row.authorId);
+    return author ? toComment(row, author, ctx.env) : null;
+  },
+});
+
 const collaborationEntity = tableEntity({
   entity: 'collaboration',
   references: ['authorId', 'applicantId'],
@@ -372,6 +389,7 @@ export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   eventRsvpEntity,
   skillEndorsementEntity,
   portfolioItemLikeEntity,
+  commentEntity,
   collaborationEntity,
   notificationEntity,
   blockEntity,

@@ -108,6 +108,9 @@ describe('entity descriptors', () => {
     const adaEvent = randomUUID();
     const adaItem = randomUUID();
     await t.db.execute(
+      sql`insert into post_comments (post_id, post_author_id, author_id, content) values (${adaPost}::uuid, ${ada.user.id}::uuid, ${ada.user.id}::uuid, 'Thanks all')`,
+    );
+    await t.db.execute(
       sql`insert into events (id, author_id, title, description, event_date) values (${adaEvent}::uuid, ${ada.user.id}::uuid, 'Screening', 'Ten films', now())`,
     );
     await t.db.execute(

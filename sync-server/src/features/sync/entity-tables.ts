@@ -3,6 +3,7 @@
 import { descriptorOf, type ReplicatedEntity } from '@greenroom/shared-model/entities';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { postComments } from '../../db/schema/comments';
 import { connections } from '../../db/schema/connections';
 import { skillEndorsements } from '../../db/schema/endorsements';
 import { eventRsvps, events, postLikes, posts } from '../../db/schema/feed';
@@ -26,6 +27,7 @@ export const ENTITY_SQL_TABLES = {
   eventRsvp: eventRsvps,
   skillEndorsement: skillEndorsements,
   portfolioItemLike: portfolioItemLikes,
+  comment: postComments,
   collaboration: collaborations,
   notification: notifications,
   block: blocks,

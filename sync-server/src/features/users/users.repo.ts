@@ -41,6 +41,7 @@ export type ProfilePatch = Partial<
     | 'emailConnectionRequests'
     | 'emailJobApplications'
     | 'emailProfileViews'
+    | 'emailComments'
     | 'pushMutedTypes'
     | 'emailVisibility'
     | 'phoneVisibility'

@@ -83,6 +83,7 @@ export function toSettingsFlags(row: UserRow): SettingsFlags {
     emailConnectionRequests: row.emailConnectionRequests,
     emailJobApplications: row.emailJobApplications,
     emailProfileViews: row.emailProfileViews,
+    emailComments: row.emailComments,
   };
 }
 

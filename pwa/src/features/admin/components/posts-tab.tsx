@@ -1,5 +1,5 @@
 // The Posts tab: every post with its author, e-mail, time, content and skills; edit the content,
-// or delete with the spec's confirmation.
+// or delete with the spec's confirmation; its comments on request, each removable.
 
 import { ADMIN_TEXTS } from '@greenroom/shared-model/admin-texts';
 import { apiPaths } from '@greenroom/shared-model/api-paths';
@@ -10,6 +10,7 @@ import { TextAreaField } from '../../../ui/field';
 import { useAdminRead } from '../hooks/use-admin-read';
 import { SkillBadges } from './admin-card';
 import { adminWrite, blank, EditDialog, ModeratedItem, ModeratedList } from './moderation';
+import { PostCommentsModeration } from './post-comments-moderation';
 
 function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
   const [content, setContent] = useState(post.content);
@@ -72,6 +73,7 @@ export default function PostsTab() {
             {post.content}
           </p>
           <SkillBadges skills={post.skills} />
+          <PostCommentsModeration post={post} />
         </ModeratedItem>
       )}
     />

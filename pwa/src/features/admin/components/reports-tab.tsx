@@ -86,6 +86,9 @@ function itemLink(c: ReportCase): { to: string; params: Record<string, string> }
       return { to: '/events/$eventId', params: { eventId: c.item.id } };
     case 'member':
       return { to: '/profile/$userId', params: { userId: c.item.id } };
+    // The queue shows the comment's text; its post is not part of the case.
+    case 'comment':
+      return null;
   }
 }
 

@@ -1,7 +1,7 @@
 // The post card (spec part 2 §2 "Cards in the feed"): author, SHOWCASE or POST badge, the
 // author's Edit / Delete, the content linking to the post (long posts cut with "Show more"), the
-// media chosen by its file extension, the tags, and Like with the count (on the post's page also
-// who likes it). "Pending" until the server has it.
+// media chosen by its file extension, the tags, Like with the count (on the post's page also
+// who likes it), and on the feed the newest comments. "Pending" until the server has it.
 import type { Post } from '@greenroom/shared-model/schemas/posts';
 import { Link } from '@tanstack/react-router';
 import { memo, Suspense, useId, useState } from 'react';
@@ -13,6 +13,7 @@ import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
 import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
+import { CardComments } from '../../comments/components/card-comments';
 import { SkillChips } from '../../jobs/components/job-details';
 import { LikeButton } from './like-button';
 import { LikedBy } from './liked-by';
@@ -128,6 +129,11 @@ function PostCardView({
         <LikeButton postId={post.id} likeCount={post.likeCount} pending={pending} />
         {full ? <PostLikedBy post={post} /> : null}
       </div>
+      {full ? null : (
+        <div className={css({ mt: '3' })}>
+          <CardComments post={post} me={me} now={now} />
+        </div>
+      )}
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { useServerRead } from '../../../sync/use-server-read';
 import { backLink } from '../../../ui/back-link';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { PostComments } from '../../comments/components/post-comments';
 import { PostCard } from './post-card';
 
 export function PostPage() {
@@ -51,6 +52,7 @@ export function PostPage() {
         full
         onDeleted={() => void navigate({ to: '/' })}
       />
+      <PostComments post={post} pending={'pending' in post && post.pending !== undefined} />
     </div>
   );
 }

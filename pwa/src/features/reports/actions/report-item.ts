@@ -17,6 +17,7 @@ const TABLE_OF_KIND: Record<ReportItemKind, ReplicaTableName | null> = {
   job: 'jobs',
   event: 'events',
   member: null,
+  comment: 'comments',
 };
 
 export interface ReportInput {

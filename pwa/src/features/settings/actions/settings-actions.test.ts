@@ -15,6 +15,7 @@ const me = {
   emailConnectionRequests: true,
   emailJobApplications: true,
   emailProfileViews: true,
+  emailComments: true,
 } as CurrentUser;
 
 describe('settings actions', () => {
