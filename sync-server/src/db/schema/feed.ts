@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -13,6 +23,8 @@ export const posts = pgTable(
     content: text('content').notNull(),
     /** A media address of any kind (image, video, audio, document). */
     imageUrl: text('image_url'),
+    /** The image's info from `uploads`, copied by triggers (migration 0021). */
+    imageInfo: jsonb('image_info').$type<MediaInfo>(),
     type: text('type', { enum: ['post', 'showcase', 'update'] })
       .notNull()
       .default('post'),

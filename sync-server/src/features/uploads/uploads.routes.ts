@@ -5,6 +5,10 @@
 import { Readable } from 'node:stream';
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import {
+  AVATAR_RENDITION_WIDTHS,
+  PHOTO_RENDITION_WIDTHS,
+} from '@greenroom/shared-model/helpers/renditions';
+import {
   PROFILE_PHOTO_FIELD,
   PROFILE_PHOTO_MAX_BYTES,
   UPLOAD_FIELD,
@@ -24,6 +28,7 @@ import { requireUser } from '../auth/session';
 import { toProfileJpeg } from './profile-jpeg';
 import { FileTooLarge, NoFile, receiveFile } from './receive-file';
 import { sniffMedia } from './sniff';
+import { renderUpload } from './render-upload';
 import { recordUpload, storageLeft } from './storage-quota';
 
 /** The calls that take multipart bodies; they manage their own (short) transactions. */
@@ -73,7 +78,11 @@ export function uploadsRoutes(
         await storage.delete(key);
         return jsonError(c, 413, SERVER_TEXTS.storageFull);
       }
-      return c.json({ url: mediaAddress(key), mediaType: type.kind } satisfies UploadReply);
+      const info =
+        type.kind === 'image'
+          ? await renderUpload({ ...services, db: c.var.db }, key, PHOTO_RENDITION_WIDTHS)
+          : null;
+      return c.json({ url: mediaAddress(key), mediaType: type.kind, info } satisfies UploadReply);
     } catch (error) {
       if (error instanceof FileTooLarge && maxBytes < limits.uploadMaxBytes) {
         c.header('Connection', 'close');
@@ -117,6 +126,7 @@ export function uploadsRoutes(
       await storage.delete(key);
       return jsonError(c, 413, SERVER_TEXTS.storageFull);
     }
+    await renderUpload({ ...services, db: c.var.db }, key, AVATAR_RENDITION_WIDTHS);
     const address = mediaAddress(key);
     try {
       await c.var.db
