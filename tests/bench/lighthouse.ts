@@ -70,7 +70,7 @@ async function main() {
     await populate(server.url);
     const p = DEFAULT_POPULATION;
     console.log(
-      `populated: ${p.members} members, ${p.posts} posts (one in ${p.photoEvery} a photo), ${p.jobs} jobs, ${p.events} events in ${Math.round((Date.now() - started) / 1000)} s`,
+      `populated: ${p.members} members, ${p.posts} posts (${p.photos} photos of 2400 x 1600, one in ${p.photoEvery} from the newest), ${p.jobs} jobs, ${p.events} events in ${Math.round((Date.now() - started) / 1000)} s`,
     );
   }
   const chrome = await chromeLauncher.launch({
