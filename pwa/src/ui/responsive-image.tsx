@@ -31,8 +31,13 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
   const srcSet = renditionSrcSet(address, info);
-  const style: CSSProperties | undefined =
-    info && !loaded ? { backgroundColor: info.placeholder } : undefined;
+  // The stored ratio, not the loaded rendition's (rounded to whole pixels): the box never moves.
+  const style: CSSProperties | undefined = info
+    ? {
+        aspectRatio: `${info.width} / ${info.height}`,
+        ...(loaded ? {} : { backgroundColor: info.placeholder }),
+      }
+    : undefined;
   return (
     <img
       src={src}
