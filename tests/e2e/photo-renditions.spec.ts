@@ -97,6 +97,8 @@ test('at 390 px a photo card fetches a rendition at most twice its width, its bo
 
   // Its arrival moved nothing.
   expect(await card.boundingBox()).toEqual(cardBefore);
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  const shift = await page.evaluate(
+    () => (window as unknown as { layoutShift: number }).layoutShift,
+  );
   expect(shift).toBeLessThan(0.05);
 });

@@ -11,7 +11,7 @@ export const AVATAR_RENDITION_WIDTHS: readonly number[] = [96, 192];
 const ORIGINAL = /^\/uploads\/([0-9a-f]{32})\.[a-z0-9]{2,5}$/;
 
 /** The address of `address`'s rendition `width` wide, or null when it is not an upload of ours. */
-export function renditionUrl(address: string, width: number): string | null {
+function renditionUrl(address: string, width: number): string | null {
   const hex = ORIGINAL.exec(address)?.[1];
   return hex ? `${UPLOADS_PREFIX}${hex}.w${width}.webp` : null;
 }

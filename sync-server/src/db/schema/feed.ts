@@ -1,15 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 

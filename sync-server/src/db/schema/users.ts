@@ -1,6 +1,6 @@
 import { FIELD_AUDIENCES } from '@greenroom/shared-model/catalogues';
-import { sql } from 'drizzle-orm';
 import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,

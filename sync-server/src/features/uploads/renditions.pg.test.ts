@@ -171,7 +171,10 @@ describe('the backfill (pnpm media:backfill)', () => {
     for (const w of [320, 640, 1280]) await t.services.storage.delete(rendition(key, w));
     expect(await postInfo(id)).toBeNull();
     const deps = { db: t.db, storage: t.services.storage, logger: silentLogger };
-    const [seq] = await queryRows<{ max: string }>(t.db, sql`select max(seq) as max from change_log`);
+    const [seq] = await queryRows<{ max: string }>(
+      t.db,
+      sql`select max(seq) as max from change_log`,
+    );
 
     const first = await backfillRenditions(deps);
     expect(first.rendered).toBeGreaterThanOrEqual(1);

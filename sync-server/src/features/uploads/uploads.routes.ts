@@ -5,15 +5,15 @@
 import { Readable } from 'node:stream';
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import {
-  AVATAR_RENDITION_WIDTHS,
-  PHOTO_RENDITION_WIDTHS,
-} from '@greenroom/shared-model/helpers/renditions';
-import {
   PROFILE_PHOTO_FIELD,
   PROFILE_PHOTO_MAX_BYTES,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
 } from '@greenroom/shared-model/constants';
+import {
+  AVATAR_RENDITION_WIDTHS,
+  PHOTO_RENDITION_WIDTHS,
+} from '@greenroom/shared-model/helpers/renditions';
 import type { ProfilePhotoReply, UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import { PHOTO_TEXTS, SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { eq } from 'drizzle-orm';
@@ -27,8 +27,8 @@ import { MEDIA_CONTENT_TYPES, mediaAddress, newMediaKey } from '../../storage/me
 import { requireUser } from '../auth/session';
 import { toProfileJpeg } from './profile-jpeg';
 import { FileTooLarge, NoFile, receiveFile } from './receive-file';
-import { sniffMedia } from './sniff';
 import { renderUpload } from './render-upload';
+import { sniffMedia } from './sniff';
 import { recordUpload, storageLeft } from './storage-quota';
 
 /** The calls that take multipart bodies; they manage their own (short) transactions. */

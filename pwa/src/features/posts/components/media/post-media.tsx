@@ -44,14 +44,7 @@ export function PostMedia({ url, info, label, priority = false }: PostMediaProps
       return <DocumentLink href={src} name={mediaFileName(url)} />;
     default:
       return (
-        <PostImage
-          key={src}
-          src={src}
-          address={url}
-          info={info}
-          alt={label}
-          priority={priority}
-        />
+        <PostImage key={src} src={src} address={url} info={info} alt={label} priority={priority} />
       );
   }
 }
