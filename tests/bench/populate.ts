@@ -76,7 +76,8 @@ async function uploadPhoto(member: Member, seed: number): Promise<string> {
 export async function populate(
   baseUrl: string,
   population: Population = DEFAULT_POPULATION,
-): Promise<void> {
+): Promise<{ newestPhotoPostId: string | undefined }> {
+  let newestPhotoPostId: { id: string; i: number } | undefined;
   const members: Member[] = [];
   await inBatches(population.members, 8, async (i) => {
     const member = await signUpMember(baseUrl, {
@@ -100,9 +101,11 @@ export async function populate(
       fromNewest % population.photoEvery === 0 &&
       fromNewest / population.photoEvery < population.photos;
     const imageUrl = photo ? await uploadPhoto(author(i), i + 1) : null;
+    const id = randomUUID();
+    if (photo && (!newestPhotoPostId || newestPhotoPostId.i < i)) newestPhotoPostId = { id, i };
     await expectStatus(
       author(i).call('POST', '/api/posts', {
-        id: randomUUID(),
+        id,
         content: `Notes from the set, day ${i}: the light came in late and we shot it anyway.`,
         imageUrl,
         skills: [SKILLS[i % SKILLS.length]],
@@ -138,4 +141,5 @@ export async function populate(
       'event',
     );
   });
+  return { newestPhotoPostId: newestPhotoPostId?.id };
 }
