@@ -13,7 +13,7 @@ import { mediaFileName } from './media-file-name';
 import { VideoPlayer } from './video-player';
 
 /** The width of a post's image: the card's content box (the feed column, less its padding). */
-const POST_IMAGE_SIZES = '(min-width: 48rem) 38rem, calc(100vw - 3rem)';
+const POST_IMAGE_SIZES = '(min-width: 48rem) 38rem, calc(100vw - 4rem)';
 
 type PostMediaProps = {
   url: string;
