@@ -1,12 +1,38 @@
 // Issue #36 (ADR 041): on a phone a post's photo comes as a rendition of about the card's width,
 // not the original, and its box is reserved from the stored size before it arrives, with the
-// placeholder colour, so nothing moves when it does.
+// placeholder colour, so nothing moves when it does; the rendition seen opens offline.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { photoJpeg } from '../bench/photo-jpeg';
 import { signUpMember } from './fixtures/members';
+import { waitForServiceWorkerControl } from './fixtures/service-worker';
+import { goOffline, goOnline } from './fixtures/sync-network';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+
+async function photoPost(page: Page, content: string, seed: number) {
+  const uploaded = await page.request.post('/api/upload', {
+    multipart: {
+      file: {
+        name: 'still.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photoJpeg(seed, 2400, 1600),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(200);
+  const reply = (await uploaded.json()) as {
+    url: string;
+    info: { width: number; height: number; placeholder: string; renditions: number[] };
+  };
+  const created = await page.request.post('/api/posts', {
+    data: { id: randomUUID(), content, imageUrl: reply.url },
+  });
+  expect(created.status()).toBe(201);
+  return reply;
+}
+
+const arrived = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
 
 /** Layout shifts without recent input since the page started, summed (CLS without windows). */
 async function observeShifts(page: Page) {
@@ -29,21 +55,8 @@ test('at 390 px a photo card fetches a rendition at most twice its width, its bo
 }) => {
   await signUpMember(page, { firstName: 'Agnès', lastName: 'Varda' });
   const content = `Contact sheet ${randomUUID().slice(0, 8)}`;
-  const uploaded = await page.request.post('/api/upload', {
-    multipart: {
-      file: { name: 'still.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(5, 2400, 1600) },
-    },
-  });
-  expect(uploaded.status()).toBe(200);
-  const { url, info } = (await uploaded.json()) as {
-    url: string;
-    info: { width: number; height: number; placeholder: string; renditions: number[] };
-  };
+  const { url, info } = await photoPost(page, content, 5);
   expect(info).toMatchObject({ width: 2400, height: 1600, renditions: [320, 640, 1280] });
-  const created = await page.request.post('/api/posts', {
-    data: { id: randomUUID(), content, imageUrl: url },
-  });
-  expect(created.status()).toBe(201);
 
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -101,4 +114,44 @@ test('at 390 px a photo card fetches a rendition at most twice its width, its bo
     () => (window as unknown as { layoutShift: number }).layoutShift,
   );
   expect(shift).toBeLessThan(0.05);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the rendition a screen used opens offline', async ({ page, context }) => {
+    await signUpMember(page, { firstName: 'Chantal', lastName: 'Akerman' });
+    const content = `Night exterior ${randomUUID().slice(0, 8)}`;
+    await photoPost(page, content, 6);
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await page.reload();
+    const photo = page
+      .getByRole('article')
+      .filter({ hasText: content })
+      .getByRole('img', { name: /^Media shared by/ });
+    await expect.poll(() => photo.evaluate(arrived)).toBe(true);
+    const seen = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(seen).toMatch(/\.w\d+\.webp$/);
+    await expect
+      .poll(() =>
+        page.evaluate(async (path) => {
+          for (const name of await caches.keys()) {
+            if (await (await caches.open(name)).match(path)) return name;
+          }
+          return null;
+        }, seen),
+      )
+      .toMatch(/^greenroom-media-/);
+
+    await goOffline(context);
+    await context.route('**/uploads/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect.poll(() => photo.evaluate(arrived)).toBe(true);
+    expect(new URL(await photo.evaluate((i: HTMLImageElement) => i.currentSrc)).pathname).toBe(
+      seen,
+    );
+    await context.unroute('**/uploads/**');
+    await goOnline(context);
+  });
 });
