@@ -11,6 +11,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { renditionFallback } from './rendition-fallback';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -21,9 +22,11 @@ const strategies = new Map<string, CacheFirst>();
 function mediaStrategy(memberId: string): CacheFirst {
   let strategy = strategies.get(memberId);
   if (!strategy) {
+    const cacheName = mediaCacheName(memberId);
     strategy = new CacheFirst({
-      cacheName: mediaCacheName(memberId),
+      cacheName,
       plugins: [
+        renditionFallback(cacheName),
         new ExpirationPlugin({
           maxEntries: 300,
           maxAgeSeconds: 30 * 24 * 60 * 60,
@@ -62,7 +65,8 @@ export function setUpCaching() {
     }),
   );
 
-  // Uploaded media are immutable (new uploads get new names): cache first, bounded, per member.
+  // Uploaded media are immutable (new uploads get new names): cache first, bounded, per member;
+  // an image's renditions are cached as the screens use them (ADR 044).
   // Only 200 replies are stored (Workbox's default without a cacheWillUpdate plugin).
   registerRoute(
     ({ url, request }) =>

@@ -2,14 +2,18 @@
 //   pnpm migrate                apply the migrations and exit (before a rolling deploy)
 //   pnpm backup <file>          save the database (PostgreSQL: pg_dump; embedded: its folder)
 //   pnpm restore <file>         replace the database with a backup
+//   pnpm media:backfill         make the renditions of images uploaded before them (ADR 044)
 // Same configuration as the server (DATABASE_URL, DATA_DIR); every line is one JSON object.
 import { resolve } from 'node:path';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
+import { backfillRenditions } from './features/uploads/rendition-backfill';
 import { consoleLogger, errorData } from './logger';
 import { backupDatabase, restoreDatabase } from './operations/backup';
+import { createMediaStorage } from './storage/create-storage';
 
-const USAGE = 'usage: pnpm migrate | pnpm backup <file> | pnpm restore <file>';
+const USAGE =
+  'usage: pnpm migrate | pnpm backup <file> | pnpm restore <file> | pnpm media:backfill';
 
 async function main(args: string[]): Promise<void> {
   const [command, file] = args;
@@ -32,6 +36,17 @@ async function main(args: string[]): Promise<void> {
           ? await backupDatabase(target, path)
           : await restoreDatabase(target, path);
       consoleLogger.info(done);
+      return;
+    }
+    case 'media-backfill': {
+      const database = await openDatabase({ ...target, maxConnections: 2 });
+      try {
+        const storage = createMediaStorage(env);
+        const done = await backfillRenditions({ db: database.db, storage, logger: consoleLogger });
+        consoleLogger.info('media renditions backfilled', { ...done });
+      } finally {
+        await database.close();
+      }
       return;
     }
     default:

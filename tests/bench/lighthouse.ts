@@ -5,7 +5,8 @@
 // signed up. Each page runs several times with nothing cached; the median
 // of each figure is printed beside its budget (issue 15). Reports only: always exits 0.
 // LIGHTHOUSE_RUNS sets the runs per page (3); LIGHTHOUSE_SAVE_DIR keeps every report and its trace;
-// LIGHTHOUSE_PAGES (comma-separated: landing,auth,home) runs only those pages;
+// LIGHTHOUSE_PAGES (comma-separated: landing,auth,home,photo; photo: the newest photo's post
+// page, populated instances only) runs only those pages;
 // LIGHTHOUSE_TRACE_CATEGORIES adds trace categories to the kept traces.
 // LIGHTHOUSE_AB=a=/path/to/dist,b=/path/to/other-dist: an A/B of two builds on the same populated
 // instance, turn about (each run of a page runs every build once, the first build alternating),
@@ -65,12 +66,13 @@ async function main() {
     ...(builds.length > 0 ? { staticDir: staticLink } : {}),
   });
   await server.start();
+  let photoPost: string | undefined;
   if (process.env.LIGHTHOUSE_EMPTY !== '1') {
     const started = Date.now();
-    await populate(server.url);
+    photoPost = (await populate(server.url)).newestPhotoPostId;
     const p = DEFAULT_POPULATION;
     console.log(
-      `populated: ${p.members} members, ${p.posts} posts (one in ${p.photoEvery} a photo), ${p.jobs} jobs, ${p.events} events in ${Math.round((Date.now() - started) / 1000)} s`,
+      `populated: ${p.members} members, ${p.posts} posts (${p.photos} photos of 2400 x 1600, one in ${p.photoEvery} from the newest), ${p.jobs} jobs, ${p.events} events in ${Math.round((Date.now() - started) / 1000)} s`,
     );
   }
   const chrome = await chromeLauncher.launch({
@@ -83,6 +85,15 @@ async function main() {
       { name: 'auth', path: '/auth?mode=signup' },
       { name: 'home', path: '/', cookie: async () => (await signUpMember(server.url)).cookie() },
     ];
+    // The newest photo's post, as a new member opens it from a link (issue #36: its photo is
+    // the page's largest paint).
+    if (photoPost) {
+      pages.push({
+        name: 'photo',
+        path: `/posts/${photoPost}`,
+        cookie: async () => (await signUpMember(server.url)).cookie(),
+      });
+    }
     for (const page of pages) {
       if (ONLY_PAGES && !ONLY_PAGES.includes(page.name)) continue;
       const variants = builds.length > 0 ? builds : [{ name: '', dir: '' }];

@@ -1,15 +1,18 @@
 // A populated instance for the benchmarks that measure what a member sees (Lighthouse's home):
 // members with profiles, posts (a share of them photos), jobs and events, all written through the
-// API as members would. Photos are noise PNGs, which hardly compress: about as heavy as a phone's.
+// API as members would. Photos are photo-like 2400 x 1600 JPEGs of about 1 MB, as phones send
+// (issue #36: wider than any rendition), on the newest posts.
 import { randomUUID } from 'node:crypto';
-import { noisePng } from '../e2e/fixtures/images';
 import { type Member, signUpMember } from '../sync/support/member-http';
+import { photoJpeg } from './photo-jpeg';
 
 export interface Population {
   members: number;
   posts: number;
-  /** One post in `photoEvery` carries an uploaded image. */
+  /** One post in `photoEvery`, from the newest, carries an uploaded photo... */
   photoEvery: number;
+  /** ...up to this many photos. */
+  photos: number;
   jobs: number;
   events: number;
 }
@@ -18,6 +21,7 @@ export const DEFAULT_POPULATION: Population = {
   members: 200,
   posts: 400,
   photoEvery: 3,
+  photos: 60,
   jobs: 60,
   events: 40,
 };
@@ -45,12 +49,18 @@ async function expectStatus(
   return body;
 }
 
+/** Distinct photos made once and uploaded in turn (each upload is a file of its own). */
+const DISTINCT_PHOTOS = 12;
+const photos = new Map<number, Promise<Buffer>>();
+
 async function uploadPhoto(member: Member, seed: number): Promise<string> {
+  const which = seed % DISTINCT_PHOTOS;
+  if (!photos.has(which)) photos.set(which, photoJpeg(which + 1));
   const form = new FormData();
   form.append(
     'file',
-    new Blob([new Uint8Array(noisePng(520, seed))], { type: 'image/png' }),
-    `photo-${seed}.png`,
+    new Blob([new Uint8Array(await photos.get(which)!)], { type: 'image/jpeg' }),
+    `photo-${seed}.jpg`,
   );
   const res = await member.fetch('/api/upload', { method: 'POST', body: form });
   if (res.status !== 200 && res.status !== 201) {
@@ -66,7 +76,8 @@ async function uploadPhoto(member: Member, seed: number): Promise<string> {
 export async function populate(
   baseUrl: string,
   population: Population = DEFAULT_POPULATION,
-): Promise<void> {
+): Promise<{ newestPhotoPostId: string | undefined }> {
+  let newestPhotoPostId: { id: string; i: number } | undefined;
   const members: Member[] = [];
   await inBatches(population.members, 8, async (i) => {
     const member = await signUpMember(baseUrl, {
@@ -85,10 +96,16 @@ export async function populate(
   });
   const author = (i: number) => members[i % members.length]!;
   await inBatches(population.posts, 4, async (i) => {
-    const imageUrl = i % population.photoEvery === 0 ? await uploadPhoto(author(i), i + 1) : null;
+    const fromNewest = population.posts - 1 - i;
+    const photo =
+      fromNewest % population.photoEvery === 0 &&
+      fromNewest / population.photoEvery < population.photos;
+    const imageUrl = photo ? await uploadPhoto(author(i), i + 1) : null;
+    const id = randomUUID();
+    if (photo && (!newestPhotoPostId || newestPhotoPostId.i < i)) newestPhotoPostId = { id, i };
     await expectStatus(
       author(i).call('POST', '/api/posts', {
-        id: randomUUID(),
+        id,
         content: `Notes from the set, day ${i}: the light came in late and we shot it anyway.`,
         imageUrl,
         skills: [SKILLS[i % SKILLS.length]],
@@ -124,4 +141,5 @@ export async function populate(
       'event',
     );
   });
+  return { newestPhotoPostId: newestPhotoPostId?.id };
 }

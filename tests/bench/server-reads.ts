@@ -16,7 +16,14 @@ const RUNS = 3;
 const SECONDS = 4;
 const CLIENTS = 16;
 const PATH = '/api/posts?limit=50';
-const POPULATION = { members: 60, posts: 300, photoEvery: 1_000_000, jobs: 0, events: 0 };
+const POPULATION = {
+  members: 60,
+  posts: 300,
+  photoEvery: 1_000_000,
+  photos: 0,
+  jobs: 0,
+  events: 0,
+};
 const ENV = { SIGNUP_LIMIT_PER_HOUR: '0', MEMBER_WRITE_LIMITS: 'off' };
 const bareEntry = fileURLToPath(new URL('./bare-reads-server.ts', import.meta.url));
 

@@ -1,5 +1,7 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
 import { avatarColor, avatarInitials } from '@greenroom/shared-model/helpers/avatar';
+import { renditionSrcSet } from '@greenroom/shared-model/helpers/renditions';
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
 import { GENERIC_ERROR } from '@greenroom/shared-model/texts';
 import { useState } from 'react';
 import { cx } from '../../styled-system/css';
@@ -10,7 +12,11 @@ type AvatarUser = {
   firstName?: string | null;
   lastName?: string | null;
   profileImageUrl?: string | null;
+  profileImageInfo?: MediaInfo | null;
 };
+
+/** Each size's CSS width (the avatar recipe's), for `sizes`: a 40 px avatar loads the 96 px rendition. */
+const CSS_WIDTHS = { sm: '2rem', md: '2.5rem', lg: '4rem', xl: '6rem' } as const;
 
 type AvatarProps = AvatarVariantProps & {
   user: AvatarUser;
@@ -46,7 +52,15 @@ export function Avatar({ user, size, className, decorative = false }: AvatarProp
         data-initials={avatarInitials(user.firstName, user.lastName)}
         aria-hidden="true"
       />
-      {src ? <ArkAvatar.Image className={styles.image} src={src} alt="" /> : null}
+      {src ? (
+        <ArkAvatar.Image
+          className={styles.image}
+          src={src}
+          srcSet={renditionSrcSet(src, user.profileImageInfo)}
+          sizes={typeof size === 'string' ? CSS_WIDTHS[size] : CSS_WIDTHS.xl}
+          alt=""
+        />
+      ) : null}
       {failed ? <span className={styles.dot} title={GENERIC_ERROR.photoUnavailable} /> : null}
     </ArkAvatar.Root>
   );

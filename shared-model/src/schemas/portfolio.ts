@@ -19,6 +19,7 @@ import {
   Timestamp,
   text,
 } from './common';
+import { MediaInfoField } from './media';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
@@ -32,6 +33,8 @@ export const PortfolioItem = z.object({
   description: z.string().nullable(),
   tags: z.array(z.string()),
   mediaUrl: z.string(),
+  /** An image's size, colour and renditions (absent on rows from before them; ADR 044). */
+  mediaInfo: MediaInfoField,
   mediaType: MediaTypeSchema,
   sortOrder: z.number().int().nullable(),
   createdAt: Timestamp,

@@ -4,6 +4,7 @@ import { POST_TYPES } from '../catalogues';
 import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, POST_CONTENT_MAX_LENGTH } from '../constants';
 import { VALIDATION_TEXTS } from '../texts';
 import { ClientId, CommaList, Id, MediaUrl, requiredText, stringList, Timestamp } from './common';
+import { MediaInfoField } from './media';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
@@ -14,6 +15,8 @@ export const Post = z.object({
   id: Id,
   content: z.string(),
   imageUrl: z.string().nullable(),
+  /** The image's size, colour and renditions (absent on rows from before them; ADR 044). */
+  imageInfo: MediaInfoField,
   type: PostTypeSchema,
   skills: z.array(z.string()),
   author: UserSummary,

@@ -2,6 +2,7 @@
 // streams them and sniffs the content; these are the replies.
 import { z } from 'zod';
 import { UPLOAD_MEDIA_KINDS } from '../catalogues';
+import { MediaInfoField } from './media';
 
 const UploadMediaKindSchema = z.enum(UPLOAD_MEDIA_KINDS);
 
@@ -9,6 +10,8 @@ const UploadMediaKindSchema = z.enum(UPLOAD_MEDIA_KINDS);
 export const UploadReply = z.object({
   url: z.string().min(1),
   mediaType: UploadMediaKindSchema,
+  /** An image's size, colour and renditions (ADR 044). */
+  info: MediaInfoField,
 });
 export type UploadReply = z.infer<typeof UploadReply>;
 

@@ -21,6 +21,7 @@ import {
   text,
   UrlOrEmpty,
 } from './common';
+import { MediaInfoField } from './media';
 import { mutation } from './mutation-def';
 
 /** Graduation years a profile may hold (alumni reach back; future classes up to +10). */
@@ -39,6 +40,8 @@ export const User = z.object({
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** The photo's renditions (absent on rows from before them; ADR 044). */
+  profileImageInfo: MediaInfoField,
   school: z.string().nullable(),
   major: z.string().nullable(),
   program: z.string().nullable(),
@@ -66,6 +69,7 @@ export const UserSummary = User.pick({
   lastName: true,
   email: true,
   profileImageUrl: true,
+  profileImageInfo: true,
   school: true,
   major: true,
   graduationYear: true,

@@ -21,7 +21,9 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const KEY = /^[0-9a-f]{32}\.([a-z0-9]{2,5})$/;
+/** An upload's key, or one of its renditions' (`<hex>.w<width>.webp`, ADR 044). */
+const KEY = /^[0-9a-f]{32}(?:\.w[1-9][0-9]{1,3})?\.([a-z0-9]{2,5})$/;
+const UPLOAD_KEY = /^([0-9a-f]{32})\.[a-z0-9]{2,5}$/;
 
 export function newMediaKey(extension: string): string {
   if (!Object.hasOwn(MEDIA_CONTENT_TYPES, extension)) throw new Error(`no media type ${extension}`);
@@ -36,6 +38,13 @@ export function isMediaKey(key: string): boolean {
 export function contentTypeOfKey(key: string): string {
   const ext = KEY.exec(key)?.[1] ?? '';
   return MEDIA_CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
+
+/** The key of `key`'s WebP rendition `width` wide (stored beside it, deleted with it). */
+export function renditionKey(key: string, width: number): string {
+  const hex = UPLOAD_KEY.exec(key)?.[1];
+  if (!hex) throw new Error(`not an upload key: ${key}`);
+  return `${hex}.w${width}.webp`;
 }
 
 /** The address a stored key is served at. */

@@ -1,6 +1,7 @@
 import { RSVP_STATUSES } from '@greenroom/shared-model/catalogues';
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -14,6 +15,8 @@ export const posts = pgTable(
     content: text('content').notNull(),
     /** A media address of any kind (image, video, audio, document). */
     imageUrl: text('image_url'),
+    /** The image's info from `uploads`, copied by triggers (migration 0021). */
+    imageInfo: jsonb('image_info').$type<MediaInfo>(),
     type: text('type', { enum: ['post', 'showcase', 'update'] })
       .notNull()
       .default('post'),

@@ -1,7 +1,7 @@
 // The media lifecycle (migration 0015, ADR 022): stored files with their member and size, keys a
 // write stopped referencing (filled by the media columns' trigger), unfinished resumable uploads.
 import { isNull } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { users } from './users';
 
@@ -16,6 +16,12 @@ export const uploads = pgTable(
     size: bigint('size', { mode: 'number' }),
     /** When a media column first held it (null: nothing has yet). */
     referencedAt: timestamptz('referenced_at'),
+    /** An image's size as shown and dominant colour (`#rrggbb`); null otherwise (ADR 044). */
+    width: integer('width'),
+    height: integer('height'),
+    placeholder: text('placeholder'),
+    /** Widths of its WebP renditions; null: not rendered yet; empty: none could be made. */
+    renditions: integer('renditions').array(),
     createdAt: createdAt(),
   },
   (t) => [

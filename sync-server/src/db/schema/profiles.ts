@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -35,6 +36,8 @@ export const portfolioItems = pgTable(
     description: text('description'),
     tags: text('tags').array().notNull().default(emptyTextArray),
     mediaUrl: text('media_url'),
+    /** The image's info from `uploads`, copied by triggers (migration 0021). */
+    mediaInfo: jsonb('media_info').$type<MediaInfo>(),
     mediaType: text('media_type').notNull(),
     /** Null sorts last; ties are broken by created_at, older first. */
     sortOrder: integer('sort_order'),

@@ -1,6 +1,16 @@
 import { FIELD_AUDIENCES } from '@greenroom/shared-model/catalogues';
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, timestamptz, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -16,6 +26,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number'),
     profileImageUrl: text('profile_image_url'),
+    /** The photo's info from `uploads`, copied by triggers (migration 0021). */
+    profileImageInfo: jsonb('profile_image_info').$type<MediaInfo>(),
     school: text('school'),
     major: text('major'),
     program: text('program'),

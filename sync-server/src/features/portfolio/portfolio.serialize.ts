@@ -13,6 +13,7 @@ export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
     description: row.description,
     tags: row.tags,
     mediaUrl: row.mediaUrl ?? '',
+    mediaInfo: row.mediaInfo,
     mediaType: row.mediaType as PortfolioItem['mediaType'],
     sortOrder: row.sortOrder,
     createdAt: row.createdAt.toISOString(),

@@ -14,6 +14,7 @@ export function toPost(row: PostRow, author: UserRow, env: AppEnv): Post {
     id: row.id,
     content: row.content,
     imageUrl: row.imageUrl,
+    imageInfo: row.imageInfo,
     type: row.type,
     skills: row.skills,
     author: toUser(author, env),

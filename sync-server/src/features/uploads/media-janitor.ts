@@ -7,11 +7,18 @@
 // - Files nothing ever referenced, a day after their upload (a form abandoned after its upload).
 // - Sizes of files stored before the `uploads` table (read from storage, for the quota).
 // Unfinished resumable uploads expire in tus.routes.ts.
+import {
+  AVATAR_RENDITION_WIDTHS,
+  PHOTO_RENDITION_WIDTHS,
+} from '@greenroom/shared-model/helpers/renditions';
 import { sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
 import { errorData, type Logger } from '../../logger';
+import { renditionKey } from '../../storage/media-key';
 import type { MediaStorage } from '../../storage/media-storage';
 import { stillReferenced } from './media-columns';
+
+const RENDITION_WIDTHS = [...new Set([...PHOTO_RENDITION_WIDTHS, ...AVATAR_RENDITION_WIDTHS])];
 
 const MEDIA_CHANNEL = 'greenroom_media';
 /** A file nothing referenced is kept this long after its upload (a form may still use it). */
@@ -44,13 +51,21 @@ export function createMediaJanitor(deps: MediaJanitorDeps) {
 
   async function deleteFiles(tx: AppDb, keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    await tx.execute(
+    const deleted = await queryRows<{ key: string; rendered: boolean }>(
+      tx,
       sql`delete from uploads where key in (${sql.join(
         keys.map((k) => sql`${k}`),
         sql`, `,
-      )})`,
+      )}) returning key, renditions is not null as rendered`,
     );
-    for (const key of keys) await storage.delete(key);
+    const withRenditions = new Set(deleted.filter((r) => r.rendered).map((r) => r.key));
+    for (const key of keys) {
+      await storage.delete(key);
+      // Every width ever made, so that a rendering cut short leaves nothing either (ADR 044).
+      if (withRenditions.has(key)) {
+        for (const width of RENDITION_WIDTHS) await storage.delete(renditionKey(key, width));
+      }
+    }
   }
 
   /** One batch of released keys; how many were taken and how many files went. */

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES } from '@greenroom/shared-model/constants';
+import { PHOTO_RENDITION_WIDTHS } from '@greenroom/shared-model/helpers/renditions';
 import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { FileStore } from '@tus/file-store';
@@ -19,6 +20,7 @@ import type { AppServices } from '../../services';
 import { MEDIA_CONTENT_TYPES, mediaAddress, newMediaKey } from '../../storage/media-key';
 import { S3_CHECKSUMS_WHEN_REQUIRED } from '../../storage/s3-checksums';
 import { requireUser } from '../auth/session';
+import { renderUpload } from './render-upload';
 import { SNIFF_BYTES, sniffMedia } from './sniff';
 import {
   admitTusUpload,
@@ -209,7 +211,11 @@ function createTusServer(
           error: String(error),
         });
       });
-      const reply: UploadReply = { url: mediaAddress(key), mediaType: type.kind };
+      const info =
+        owner && type.kind === 'image'
+          ? await renderUpload({ db: pool, storage, logger }, key, PHOTO_RENDITION_WIDTHS)
+          : null;
+      const reply: UploadReply = { url: mediaAddress(key), mediaType: type.kind, info };
       return {
         status_code: 200,
         headers: { 'Content-Type': 'application/json' },

@@ -10,6 +10,10 @@ import {
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
 } from '@greenroom/shared-model/constants';
+import {
+  AVATAR_RENDITION_WIDTHS,
+  PHOTO_RENDITION_WIDTHS,
+} from '@greenroom/shared-model/helpers/renditions';
 import type { ProfilePhotoReply, UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import { PHOTO_TEXTS, SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { eq } from 'drizzle-orm';
@@ -23,6 +27,7 @@ import { MEDIA_CONTENT_TYPES, mediaAddress, newMediaKey } from '../../storage/me
 import { requireUser } from '../auth/session';
 import { toProfileJpeg } from './profile-jpeg';
 import { FileTooLarge, NoFile, receiveFile } from './receive-file';
+import { renderUpload } from './render-upload';
 import { sniffMedia } from './sniff';
 import { recordUpload, storageLeft } from './storage-quota';
 
@@ -73,7 +78,11 @@ export function uploadsRoutes(
         await storage.delete(key);
         return jsonError(c, 413, SERVER_TEXTS.storageFull);
       }
-      return c.json({ url: mediaAddress(key), mediaType: type.kind } satisfies UploadReply);
+      const info =
+        type.kind === 'image'
+          ? await renderUpload({ ...services, db: c.var.db }, key, PHOTO_RENDITION_WIDTHS)
+          : null;
+      return c.json({ url: mediaAddress(key), mediaType: type.kind, info } satisfies UploadReply);
     } catch (error) {
       if (error instanceof FileTooLarge && maxBytes < limits.uploadMaxBytes) {
         c.header('Connection', 'close');
@@ -117,6 +126,7 @@ export function uploadsRoutes(
       await storage.delete(key);
       return jsonError(c, 413, SERVER_TEXTS.storageFull);
     }
+    await renderUpload({ ...services, db: c.var.db }, key, AVATAR_RENDITION_WIDTHS);
     const address = mediaAddress(key);
     try {
       await c.var.db

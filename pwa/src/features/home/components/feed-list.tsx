@@ -79,12 +79,24 @@ export function FeedList({
     ? [...items.slice(0, STRIP_AFTER), { kind: 'strip' }, ...items.slice(STRIP_AFTER)]
     : items;
 
+  // The newest photo is the likeliest largest paint of the first screen (ADR 044).
+  const firstPhotoPostId = items.find(
+    (item): item is Extract<FeedItem, { kind: 'post' }> =>
+      item.kind === 'post' && Boolean(item.post.imageInfo),
+  )?.post.id;
   const card = (item: FeedRow) => {
     switch (item.kind) {
       case 'strip':
         return strip;
       case 'post':
-        return <PostCard post={item.post} me={me.id} now={now} />;
+        return (
+          <PostCard
+            post={item.post}
+            me={me.id}
+            now={now}
+            priority={item.post.id === firstPhotoPostId}
+          />
+        );
       case 'event':
         return <EventCard event={item.event} me={me.id} now={now} />;
       case 'job':

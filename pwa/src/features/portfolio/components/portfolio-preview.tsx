@@ -5,6 +5,10 @@ import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
+import { ResponsiveImage } from '../../../ui/responsive-image';
+
+/** A tile of the portfolio grid: one, two (md) or three (lg) columns of the profile's width. */
+const TILE_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 50vw, 100vw';
 
 const KIND_LABELS: Record<PortfolioItem['mediaType'], string> = {
   image: 'Image',
@@ -31,7 +35,7 @@ const frame = css({
 /** The card's preview: the image, a video's first frame, a YouTube thumbnail, or the kind. */
 export function PortfolioPreview({ item }: { item: PortfolioItem }) {
   const url = resolveMediaUrl(item.mediaUrl);
-  if (item.mediaType === 'image' && url) return <ImagePreview src={url} />;
+  if (item.mediaType === 'image' && url) return <ImagePreview src={url} item={item} />;
   if (item.mediaType === 'video' && url) {
     return (
       <div className={frame}>
@@ -50,7 +54,7 @@ export function PortfolioPreview({ item }: { item: PortfolioItem }) {
 }
 
 /** An image with the spec's fallback tile and Retry when it fails to load. */
-function ImagePreview({ src }: { src: string }) {
+function ImagePreview({ src, item }: { src: string; item: PortfolioItem }) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -75,13 +79,24 @@ function ImagePreview({ src }: { src: string }) {
   }
   return (
     <div className={frame}>
-      <img
-        key={attempt}
-        src={attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`}
-        alt=""
-        loading="lazy"
-        onError={() => setFailed(true)}
-      />
+      {attempt === 0 ? (
+        <ResponsiveImage
+          src={src}
+          address={item.mediaUrl}
+          info={item.mediaInfo}
+          alt=""
+          sizes={TILE_SIZES}
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <img
+          key={attempt}
+          src={`${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
+      )}
     </div>
   );
 }

@@ -9,6 +9,10 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { PortfolioLikeButton } from './portfolio-like-button';
+import { ResponsiveImage } from '../../../ui/responsive-image';
+
+/** The dialog's width (56rem at most) less its padding. */
+const VIEWER_SIZES = '(min-width: 58rem) 52rem, calc(100vw - 3rem)';
 
 const media = css({ w: 'full', maxH: '70dvh', borderRadius: 'md', bg: 'bg.media' });
 
@@ -89,10 +93,14 @@ function ViewerMedia({ item }: { item: PortfolioItem }) {
   if (!url) return null;
   if (item.mediaType === 'image') {
     return (
-      <img
+      <ResponsiveImage
         src={url}
+        address={item.mediaUrl}
+        info={item.mediaInfo}
         alt={item.title}
-        className={css({ w: 'full', maxH: '70dvh', objectFit: 'contain' })}
+        sizes={VIEWER_SIZES}
+        priority
+        className={css({ w: 'full', h: 'auto', maxH: '70dvh', objectFit: 'contain' })}
       />
     );
   }

@@ -54,6 +54,17 @@ describe('createPost', () => {
     expect(entries[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("keeps the upload's image info on the pending row only, never in the body it sends", async () => {
+    const db = testDb();
+    const imageUrl = `/uploads/${'ab'.repeat(16)}.jpg`;
+    const imageInfo = { width: 2400, height: 1600, placeholder: '#808080', renditions: [320] };
+    const { post } = await createPost(db, author, { content: 'Still', imageUrl, imageInfo });
+    expect(await db.posts.get(post.id)).toMatchObject({ imageUrl, imageInfo });
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.body).toMatchObject({ imageUrl });
+    expect(entry?.body).not.toHaveProperty('imageInfo');
+  });
+
   it('refuses blank content with the spec message and writes nothing', async () => {
     const db = testDb();
     await expect(createPost(db, author, { content: '   ' })).rejects.toMatchObject({

@@ -36,6 +36,7 @@ function PostCardView({
   me,
   now,
   full = false,
+  priority = full,
   onDeleted,
 }: {
   post: Replica<Post>;
@@ -43,6 +44,8 @@ function PostCardView({
   now: number;
   /** The post's own page: the whole text, no link to itself. */
   full?: boolean;
+  /** Its image is the first on screen: fetched at once (the post's page: always). */
+  priority?: boolean;
   onDeleted?: () => void;
 }) {
   const nameId = useId();
@@ -117,7 +120,12 @@ function PostCardView({
       </div>
       {post.imageUrl ? (
         <div className={css({ mt: '3' })}>
-          <PostMedia url={post.imageUrl} label={`Media shared by ${name}`} />
+          <PostMedia
+            url={post.imageUrl}
+            info={post.imageInfo}
+            label={`Media shared by ${name}`}
+            priority={priority}
+          />
         </div>
       ) : null}
       {post.skills.length > 0 ? (

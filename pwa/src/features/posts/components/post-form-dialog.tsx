@@ -7,6 +7,7 @@ import { POST_TAGS, POST_TYPES, type PostType } from '@greenroom/shared-model/ca
 import { TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
 import { checkUploadFile, formatMegabytes } from '@greenroom/shared-model/helpers/upload-check';
 import type { Post } from '@greenroom/shared-model/schemas/posts';
+import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import { POST_TEXTS, UPLOAD_TEXTS, VALIDATION_TEXTS } from '@greenroom/shared-model/texts';
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
@@ -87,8 +88,8 @@ function PostForm({
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [contentError, setContentError] = useState<string | null>(null);
 
-  /** The file's address once uploaded; null when it could not be (the member was told). */
-  async function uploadChosen(chosen: File): Promise<string | null> {
+  /** The file's address and info once uploaded; null when it could not be (the member was told). */
+  async function uploadChosen(chosen: File): Promise<UploadReply | null> {
     setUpload({ status: 'uploading', percent: 0 });
     try {
       const reply = await uploadMedia(chosen, {
@@ -98,7 +99,7 @@ function PostForm({
             percent: total > 0 ? Math.round((sent / total) * 100) : 0,
           }),
       });
-      return reply.url;
+      return reply;
     } catch {
       toast({ type: 'error', ...UPLOAD_TEXTS.failed });
       return null;
@@ -136,10 +137,12 @@ function PostForm({
           toast({ type: 'success', ...POST_QUEUED_TEXT, duration: TOAST_POST_DURATION_MS });
         } else {
           let mediaUrl = value.mediaUrl.trim();
+          let imageInfo: UploadReply['info'];
           if (file) {
             const uploaded = await uploadChosen(file);
             if (uploaded === null) return;
-            mediaUrl = uploaded;
+            mediaUrl = uploaded.url;
+            imageInfo = uploaded.info;
           }
           if (post) {
             await updatePost(db, post.id, {
@@ -159,6 +162,7 @@ function PostForm({
                 content: value.content,
                 type: value.type,
                 imageUrl: mediaUrl || undefined,
+                imageInfo,
                 skills: value.skills,
               }),
             );

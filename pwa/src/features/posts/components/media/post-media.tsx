@@ -1,15 +1,29 @@
 // A post's media (spec part 2 §2 post card), chosen by file extension: video in the custom
-// player, audio, a document link, otherwise an image up to 500px tall that hides itself when it
-// fails to load (§8).
+// player, audio, a document link, otherwise an image up to 500px tall, its box reserved from its
+// stored size and its rendition chosen for the screen (ADR 044), that hides itself when it fails
+// to load (§8).
 import { postMediaKind } from '@greenroom/shared-model/helpers/media-kind';
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 import { FileTextIcon } from '../../../../ui/media-icons';
+import { ResponsiveImage } from '../../../../ui/responsive-image';
 import { mediaFileName } from './media-file-name';
 import { VideoPlayer } from './video-player';
 
-export function PostMedia({ url, label }: { url: string; label: string }) {
+/** The width of a post's image: the card's content box (the feed column, less its padding). */
+const POST_IMAGE_SIZES = '(min-width: 48rem) 38rem, calc(100vw - 4rem)';
+
+type PostMediaProps = {
+  url: string;
+  info?: MediaInfo | null | undefined;
+  label: string;
+  /** The first image on screen (fetched at once, with high priority). */
+  priority?: boolean;
+};
+
+export function PostMedia({ url, info, label, priority = false }: PostMediaProps) {
   const src = resolveMediaUrl(url);
   if (!src) return null;
   switch (postMediaKind(url)) {
@@ -29,7 +43,9 @@ export function PostMedia({ url, label }: { url: string; label: string }) {
     case 'document':
       return <DocumentLink href={src} name={mediaFileName(url)} />;
     default:
-      return <PostImage key={src} src={src} alt={label} />;
+      return (
+        <PostImage key={src} src={src} address={url} info={info} alt={label} priority={priority} />
+      );
   }
 }
 
@@ -43,27 +59,32 @@ function DocumentLink({ href, name }: { href: string; name: string }) {
   );
 }
 
-function PostImage({ src, alt }: { src: string; alt: string }) {
+function PostImage({
+  alt,
+  ...image
+}: Omit<PostMediaProps, 'url' | 'label'> & { src: string; address: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
-    <img
-      src={src}
+    <ResponsiveImage
+      {...image}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      sizes={POST_IMAGE_SIZES}
       onError={() => setFailed(true)}
-      className={css({
-        display: 'block',
-        w: 'full',
-        maxH: '500px',
-        objectFit: 'contain',
-        borderRadius: 'md',
-        bg: 'bg.subtle',
-      })}
+      className={postImage}
     />
   );
 }
+
+const postImage = css({
+  display: 'block',
+  w: 'full',
+  h: 'auto',
+  maxH: '500px',
+  objectFit: 'contain',
+  borderRadius: 'md',
+  bg: 'bg.subtle',
+});
 
 const documentLink = css({
   display: 'inline-flex',
