@@ -8,8 +8,8 @@ import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
-import { PortfolioLikeButton } from './portfolio-like-button';
 import { ResponsiveImage } from '../../../ui/responsive-image';
+import { PortfolioLikeButton } from './portfolio-like-button';
 
 /** The dialog's width (56rem at most) less its padding. */
 const VIEWER_SIZES = '(min-width: 58rem) 52rem, calc(100vw - 3rem)';
