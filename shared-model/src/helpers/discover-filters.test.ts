@@ -31,4 +31,20 @@ describe('validDiscoverFilters', () => {
       gradYear: '2027',
     });
   });
+
+  it('keeps the endorsement order only with a skill', () => {
+    expect(validDiscoverFilters({ skill: 'acting', sort: 'endorsements' }, now)).toEqual({
+      skill: 'Acting',
+      sort: 'endorsements',
+    });
+    expect(validDiscoverFilters({ sort: 'endorsements' }, now)).toEqual({});
+    expect(validDiscoverFilters({ skill: 'Acting', sort: 'loudest' }, now)).toEqual({
+      skill: 'Acting',
+    });
+    expect(discoverQuery({ skill: 'Acting', sort: 'endorsements' })).toEqual({
+      skill: 'Acting',
+      sort: 'endorsements',
+    });
+    expect(discoverQuery({ sort: 'endorsements' })).toEqual({});
+  });
 });

@@ -15,6 +15,8 @@ export interface DiscoverFilters {
   gradYear?: number;
   school?: string;
   major?: string;
+  /** Only with a skill: the members most endorsed for it first (ADR 042). */
+  sort?: 'endorsements';
 }
 
 const MAJORS: readonly string[] = [...new Set([...ALL_MAJORS, ...SIGNUP_PROGRAMS])];
@@ -44,6 +46,7 @@ export function validDiscoverFilters(
   if (school) filters.school = school;
   const major = fromList(MAJORS, raw.major);
   if (major) filters.major = major;
+  if (raw.sort === 'endorsements' && filters.skill) filters.sort = 'endorsements';
   return filters;
 }
 
@@ -59,5 +62,6 @@ export function discoverQuery(f: DiscoverFilters): Record<string, string> {
   if (f.gradYear) query.gradYear = String(f.gradYear);
   if (f.school) query.school = f.school;
   if (f.major) query.major = f.major;
+  if (f.sort && f.skill) query.sort = f.sort;
   return query;
 }

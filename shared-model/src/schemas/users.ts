@@ -179,6 +179,8 @@ export const UserSearchQuery = z.object({
     .catch(undefined),
   school: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   major: text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  /** With a skill: the members most endorsed for it first. Anything else: the usual order. */
+  sort: z.enum(['endorsements']).optional().catch(undefined),
 });
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
 

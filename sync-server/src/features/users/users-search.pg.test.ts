@@ -89,4 +89,42 @@ describe('GET /api/users/search', () => {
     expect(((await own.json()) as User[]).map((u) => u.id)).not.toContain(me.user.id);
     expect((await t.client().get('/api/users/search?q=a')).status).toBe(401);
   });
+
+  it('with a skill, sort=endorsements puts the most endorsed for it first; without a skill it does nothing', async () => {
+    const editors = {
+      ava: await member('ava', 'Ava', 'Cutter', { skills: ['Editing'], bio: 'Splicer' }),
+      bea: await member('bea', 'Bea', 'Cutter', { skills: ['Editing'], bio: 'Splicer' }),
+      cal: await member('cal', 'Cal', 'Cutter', { skills: ['Editing'], bio: 'Splicer' }),
+    };
+    // Cal is endorsed for Editing twice, Bea once, Ava for something else.
+    await t.db.execute(sql`insert into skill_endorsements (id, user_id, skill, endorser_id) values
+      (gen_random_uuid(), ${editors.cal.user.id}::uuid, 'Editing', ${me.user.id}::uuid),
+      (gen_random_uuid(), ${editors.cal.user.id}::uuid, 'Editing', ${ids.john}::uuid),
+      (gen_random_uuid(), ${editors.bea.user.id}::uuid, 'Editing', ${me.user.id}::uuid),
+      (gen_random_uuid(), ${editors.ava.user.id}::uuid, 'Acting', ${me.user.id}::uuid)`);
+    const cutters = [ids.ava, ids.bea, ids.cal];
+    const only = (found: string[]) => found.filter((id) => cutters.includes(id));
+    expect(only(await search({ skill: 'Editing' }))).toEqual([ids.ava, ids.bea, ids.cal]);
+    expect(only(await search({ skill: 'editing', sort: 'endorsements' }))).toEqual([
+      ids.cal,
+      ids.bea,
+      ids.ava,
+    ]);
+    expect(only(await search({ q: 'splicer', skill: 'Editing', sort: 'endorsements' }))).toEqual([
+      ids.cal,
+      ids.bea,
+      ids.ava,
+    ]);
+    expect(only(await search({ q: 'splicer', sort: 'endorsements' }))).toEqual([
+      ids.ava,
+      ids.bea,
+      ids.cal,
+    ]);
+    // An unknown order is ignored, not refused.
+    expect(only(await search({ skill: 'Editing', sort: 'loudest' }))).toEqual([
+      ids.ava,
+      ids.bea,
+      ids.cal,
+    ]);
+  });
 });

@@ -2,7 +2,8 @@
 // names, skills, school, major or bio as a word or word prefix (full-text search); when that
 // finds too few, a typed word may also be a close known word (trigrams over `search_terms`).
 // Names rank above skills, school and major, above the bio.
-// Filters narrow the list; without words it is ordered by name.
+// Filters narrow the list; without words it is ordered by name. With a skill filter, `sort=
+// endorsements` puts the members whose skill most connections endorsed first (ADR 042).
 import { SKILLS } from '@greenroom/shared-model/catalogues';
 import type { UserSearchQuery } from '@greenroom/shared-model/schemas/users';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -26,6 +27,22 @@ function searchWords(q: string | undefined): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
+}
+
+/** The skill as the catalogue spells it, or as typed. */
+function skillOf(query: UserSearchQuery): string | undefined {
+  if (!query.skill) return undefined;
+  return SKILLS.find((s) => s.toLowerCase() === query.skill!.toLowerCase()) ?? query.skill;
+}
+
+/** Most endorsed for the filtered skill first, when the query asks (none: no ordering). */
+function endorsedFirst(query: UserSearchQuery): SQL[] {
+  const skill = skillOf(query);
+  if (query.sort !== 'endorsements' || !skill) return [];
+  return [
+    sql`(select count(*) from skill_endorsements e
+          where e.user_id = ${users.id} and lower(e.skill) = lower(${skill})) desc`,
+  ];
 }
 
 function filtersOf(query: UserSearchQuery, me: string): SQL[] {
@@ -62,25 +79,44 @@ export async function searchUsers(
       .select()
       .from(users)
       .where(and(...where))
-      .orderBy(users.firstName, users.lastName, users.id)
+      .orderBy(...endorsedFirst(query), users.firstName, users.lastName, users.id)
       .limit(USER_SEARCH_LIMIT);
     return rows;
   }
-  const byWords = await wordMatches(db, words, where);
+  const order = endorsedFirst(query);
+  const byWords = await wordMatches(db, words, where, order);
   if (byWords.length >= USER_SEARCH_LIMIT) return byWords;
   const found = byWords.map((u) => u.id);
-  const byTypos = await typoMatches(db, words, where, found, USER_SEARCH_LIMIT - byWords.length);
+  const byTypos = await typoMatches(
+    db,
+    words,
+    where,
+    order,
+    found,
+    USER_SEARCH_LIMIT - byWords.length,
+  );
   return [...byWords, ...byTypos];
 }
 
 /** Every word as a word or a word prefix: names first (weight A), the bio last (D). */
-async function wordMatches(db: AppDb, words: string[], where: SQL[]): Promise<UserRow[]> {
+async function wordMatches(
+  db: AppDb,
+  words: string[],
+  where: SQL[],
+  order: SQL[],
+): Promise<UserRow[]> {
   const query = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
   return db
     .select()
     .from(users)
     .where(and(...where, sql`${searchDoc} @@ ${query}`))
-    .orderBy(sql`ts_rank(${searchDoc}, ${query}) desc`, users.firstName, users.lastName, users.id)
+    .orderBy(
+      ...order,
+      sql`ts_rank(${searchDoc}, ${query}) desc`,
+      users.firstName,
+      users.lastName,
+      users.id,
+    )
     .limit(USER_SEARCH_LIMIT);
 }
 
@@ -92,6 +128,7 @@ async function typoMatches(
   db: AppDb,
   words: string[],
   where: SQL[],
+  order: SQL[],
   exclude: string[],
   limit: number,
 ): Promise<UserRow[]> {
@@ -121,7 +158,13 @@ async function typoMatches(
       .select()
       .from(users)
       .where(and(...where, ...notFound, sql`${searchDoc} @@ ${query}`))
-      .orderBy(sql`ts_rank(${searchDoc}, ${query}) desc`, users.firstName, users.lastName, users.id)
+      .orderBy(
+        ...order,
+        sql`ts_rank(${searchDoc}, ${query}) desc`,
+        users.firstName,
+        users.lastName,
+        users.id,
+      )
       .limit(limit);
   });
 }

@@ -100,6 +100,19 @@ export function DiscoverPage({
               />
             </div>
           ) : null}
+          {filters.skill ? (
+            <div className={css({ maxW: { sm: '18rem' } })}>
+              <SelectField
+                label="Order"
+                options={[
+                  { label: 'By name', value: '' },
+                  { label: `Most endorsed for ${filters.skill}`, value: 'endorsements' },
+                ]}
+                value={filters.sort ?? ''}
+                onValueChange={(v) => set({ sort: v === 'endorsements' ? v : undefined })}
+              />
+            </div>
+          ) : null}
           {hasDiscoverFilters(filters) ? (
             <Button
               variant="ghost"
