@@ -16,13 +16,14 @@ export const SkillEndorsement = z.object({
 });
 export type SkillEndorsement = z.infer<typeof SkillEndorsement>;
 
+/** A skill's name as a body field or a path part. */
+export const SkillName = text('Choose a skill to endorse')
+  .trim()
+  .min(1, 'Choose a skill to endorse')
+  .max(SHORT_TEXT_MAX_LENGTH, 'Choose a skill to endorse');
+
 /** POST /api/users/{id}/endorsements */
-const EndorseBody = z.object({
-  skill: text('Choose a skill to endorse')
-    .trim()
-    .min(1, 'Choose a skill to endorse')
-    .max(SHORT_TEXT_MAX_LENGTH, 'Choose a skill to endorse'),
-});
+const EndorseBody = z.object({ skill: SkillName });
 
 /**
  * GET /api/users/{id}/endorsements: per skill of the member, how many endorse it and who (members

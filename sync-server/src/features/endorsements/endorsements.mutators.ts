@@ -2,6 +2,7 @@
 // /api/users/{id}/endorsements/{skill}. Only a connection endorses, only a skill on the profile;
 // the member hears of it in one grouped notification per skill.
 import { ENDORSEMENT_TEXTS, endorsementText } from '@greenroom/shared-model/endorsement-texts';
+import { SkillName } from '@greenroom/shared-model/schemas/endorsements';
 import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
 import { defineMutator, refuse, reply } from '../../mutators/define';
 import { idOf } from '../../mutators/path-id';
@@ -44,8 +45,10 @@ const unendorseSkillMutator = defineMutator('unendorseSkill', {
   async run({ db, actor, params }) {
     const id = idOf(params.id);
     if (!id) return refuse(404, PROFILE_TEXTS.userNotFound);
+    const skill = SkillName.safeParse(params.skill ?? '');
+    if (!skill.success) return refuse(400, skill.error.issues[0]!.message);
     // Taking back an endorsement that is gone, or was never given, leaves the same state.
-    await withdrawEndorsement(db, id, params.skill ?? '', actor.id);
+    await withdrawEndorsement(db, id, skill.data, actor.id);
     return reply({ ok: true as const });
   },
 });

@@ -95,6 +95,9 @@ describe('skill endorsements', () => {
     const blank = await endorse(bob, ada, '  ');
     expect(blank.status).toBe(400);
     expect(await messageOf(blank)).toBe('Choose a skill to endorse');
+    // A skill with a NUL in the path (PostgreSQL refuses it in text): a clear 400, not a 500.
+    const nul = await bob.client.delete(`/api/users/${ada.user.id}/endorsements/Edit%00ing`);
+    expect(nul.status).toBe(400);
     expect(await countOf(ada, ada, 'Editing')).toBe(0);
   });
 
