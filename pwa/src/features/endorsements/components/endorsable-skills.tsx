@@ -13,6 +13,7 @@ import { DialogFrame } from '../../../ui/dialog-frame';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useConnectionWith } from '../../connections/hooks/use-connections';
+import { SkillChip, SkillChips } from '../../profile/components/skill-chips';
 import { endorseSkill, unendorseSkill } from '../actions/endorse-skill';
 import { type SkillView, useSkillEndorsements } from '../hooks/use-skill-endorsements';
 
@@ -28,6 +29,8 @@ export default function EndorsableSkills({
   const views = useSkillEndorsements(userId, skills);
   const mayEndorse = userId !== me.id && pair?.state.status === 'accepted';
   const [shown, setShown] = useState<SkillView | null>(null);
+  // Nothing to show or do beside the chips: they stay side by side.
+  if (!mayEndorse && !views.some((v) => v.count)) return <SkillChips skills={skills} />;
   return (
     <>
       <ul aria-label="Skills" className={css({ display: 'grid', gap: '2' })}>
@@ -97,23 +100,6 @@ const row = css({
   justifyContent: 'space-between',
   gap: '2',
 });
-
-function SkillChip({ skill }: { skill: string }) {
-  return (
-    <Link
-      to="/discover"
-      search={{ skill }}
-      aria-label={`Find students skilled in ${skill}`}
-      className={css({
-        display: 'inline-flex',
-        borderRadius: 'full',
-        _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
-      })}
-    >
-      <Badge size="md">{skill}</Badge>
-    </Link>
-  );
-}
 
 function EndorseButton({ userId, view }: { userId: string; view: SkillView }) {
   const me = useSignedInUser();

@@ -1,18 +1,17 @@
 import { SKILLS } from '@greenroom/shared-model/catalogues';
 import { PROFILE_TEXTS } from '@greenroom/shared-model/texts';
-import { Link } from '@tanstack/react-router';
 import { Suspense, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { savedToast, writesWait } from '../../../sync/queued-words';
 import { useMemberDb } from '../../../sync/sync-context';
-import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { ChipPicker } from '../../../ui/chip-picker';
 import { lazy } from '../../../ui/lazy';
 import { toast } from '../../../ui/toast';
 import { updateProfile } from '../actions/update-profile';
+import { SkillChips } from './skill-chips';
 
 // Endorsements load after the profile (the page's chunk keeps to its budget).
 const EndorsableSkills = lazy(() => import('../../endorsements/components/endorsable-skills'));
@@ -97,32 +96,5 @@ export function SkillsCard({
         )}
       </Card.Body>
     </Card.Root>
-  );
-}
-
-const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' });
-
-/** The chips alone, while the endorsements' part loads. */
-function SkillChips({ skills }: { skills: readonly string[] }) {
-  return (
-    <ul aria-label="Skills" className={chips}>
-      {skills.map((skill) => (
-        <li key={skill}>
-          <Link
-            to="/discover"
-            search={{ skill }}
-            aria-label={`Find students skilled in ${skill}`}
-            className={css({
-              // A chip is a target: 28px tall at least (#30; WCAG 2.5.8 asks 24).
-              display: 'inline-flex',
-              borderRadius: 'full',
-              _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
-            })}
-          >
-            <Badge size="md">{skill}</Badge>
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
