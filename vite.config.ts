@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_SHORTCUTS } from './pwa/src/features/shortcuts/manifest-shortcuts';
 import { staticCss } from './scripts/static-css';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -158,6 +159,7 @@ export default defineConfig({
         theme_color: THEME_COLOR,
         background_color: BACKGROUND_COLOR,
         categories: ['social', 'education'],
+        shortcuts: MANIFEST_SHORTCUTS.map((s) => ({ ...s })),
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { type AuthMode, AuthPage } from '../features/auth/components/auth-page';
 import { useAuthState } from '../features/auth/hooks/use-current-user';
+import { safeReturnPath } from '../features/auth/return-path';
 import { LoadingScreen } from '../ui/loading-screen';
 
 // Only members see it here: a visitor's /auth does not download the home page.
@@ -9,7 +10,8 @@ const HomePage = lazy(() =>
   import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
 );
 
-type AuthSearch = { mode?: AuthMode; error?: string; token?: string };
+/** `next`: the screen to return to once signed in (a shared link's, issue 35). */
+type AuthSearch = { mode?: AuthMode; error?: string; token?: string; next?: string };
 const MODES: readonly AuthMode[] = ['login', 'signup', 'forgot', 'reset'];
 
 export const Route = createFileRoute('/auth')({
@@ -18,6 +20,7 @@ export const Route = createFileRoute('/auth')({
     token: typeof search.token === 'string' && search.token ? search.token : undefined,
     // The router parses values as JSON (?error=1 arrives as a number).
     error: search.error === undefined || search.error === null ? undefined : String(search.error),
+    next: safeReturnPath(search.next),
   }),
   component: AuthRoute,
 });

@@ -12,7 +12,7 @@ import { AuthorHeader, feedCard } from '../../../ui/author-header';
 import { Badge } from '../../../ui/badge';
 import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
-import { EventOwnerMenu } from './event-owner-menu';
+import { EventOwnerMenu, shareEvent } from './event-owner-menu';
 import { RsvpButtons } from './rsvp-buttons';
 
 const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));
@@ -67,7 +67,11 @@ function EventCardView({
         }
       >
         {event.authorId === me ? (
-          <EventOwnerMenu event={event} onDeleted={onDeleted} />
+          <EventOwnerMenu
+            event={event}
+            onDeleted={onDeleted}
+            onShare={event.pending ? undefined : () => void shareEvent(event)}
+          />
         ) : (
           <Suspense fallback={null}>
             <MemberMenu
@@ -79,6 +83,7 @@ function EventCardView({
                   : { kind: 'event', id: event.id, memberId: event.authorId }
               }
               onReported={onDeleted}
+              onShare={event.pending ? undefined : () => void shareEvent(event)}
             />
           </Suspense>
         )}

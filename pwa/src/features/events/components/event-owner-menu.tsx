@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { lazy } from '../../../ui/lazy';
 import { OwnerMenu } from '../../../ui/owner-menu';
 import { toast } from '../../../ui/toast';
+import { shareItem } from '../../share/share-item';
 import { deleteEvent } from '../actions/event-actions';
 
 const EventFormDialog = lazy(() => import('./event-form-dialog'));
@@ -17,7 +18,20 @@ const EventFormDialog = lazy(() => import('./event-form-dialog'));
 const DELETE_EVENT_CONFIRM =
   'Are you sure you want to delete this event? This action cannot be undone.';
 
-export function EventOwnerMenu({ event, onDeleted }: { event: Event; onDeleted?: () => void }) {
+/** An event's own page, shared or its link copied (issue 35). */
+export const shareEvent = (event: Event) =>
+  shareItem({ kind: 'event', id: event.id, title: event.title });
+
+export function EventOwnerMenu({
+  event,
+  onDeleted,
+  onShare,
+}: {
+  event: Event;
+  onDeleted?: () => void;
+  /** "Share" in the menu; none while the event waits to sync. */
+  onShare?: () => void;
+}) {
   const db = useMemberDb();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -27,6 +41,7 @@ export function EventOwnerMenu({ event, onDeleted }: { event: Event; onDeleted?:
         label={`Options for ${event.title}`}
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
+        onShare={onShare}
       />
       {editing ? (
         <Suspense fallback={null}>

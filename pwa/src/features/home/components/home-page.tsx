@@ -14,6 +14,7 @@ import { useMediaQuery } from '../../../ui/use-media-query';
 import { useWhenIdle } from '../../../ui/use-when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { OnboardingCard } from '../../onboarding/onboarding-card';
+import { useLaunchIntent } from '../../shortcuts/use-launch-intent';
 import { beginFeedVisit } from '../feed-timing';
 import { ComposerCard, type ShareDialog } from './composer-card';
 import { ProfileSideCard } from './profile-side-card';
@@ -42,6 +43,8 @@ export function HomePage() {
   const feedMounted = ready || firstPage !== undefined;
   const [dialog, setDialog] = useState<ShareDialog | null>(null);
   const [presetMedia, setPresetMedia] = useState<string | undefined>();
+  // The "New post" shortcut of the installed app (/?open=post).
+  useLaunchIntent('post', () => setDialog('post'));
   /**
    * One dialog opening another (the choice, Add Media → the post): the first closes and gives
    * focus back to the page, then the next opens, so neither sees the other's focus as outside.

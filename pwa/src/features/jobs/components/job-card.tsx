@@ -12,7 +12,7 @@ import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
 import type { ReplicaApplication, ReplicaJob } from '../hooks/use-jobs';
 import { PaymentBadge } from './job-badges';
-import { ApplyControls, JobOwnerMenu, SaveToggle } from './job-controls';
+import { ApplyControls, JobOwnerMenu, SaveToggle, shareJob } from './job-controls';
 import { JobFacts, SkillChips } from './job-details';
 
 // Mute and block the author (ADR 024); loads when a card of another member's shows.
@@ -54,13 +54,14 @@ function JobCardView({
         }
       >
         {isOwner ? (
-          <JobOwnerMenu job={job} />
+          <JobOwnerMenu job={job} onShare={job.pending ? undefined : () => void shareJob(job)} />
         ) : (
           <Suspense fallback={null}>
             <MemberMenu
               member={job.author}
               label={`More options for ${job.author.firstName} ${job.author.lastName}'s job`}
               report={job.pending ? undefined : { kind: 'job', id: job.id, memberId: job.authorId }}
+              onShare={job.pending ? undefined : () => void shareJob(job)}
             />
           </Suspense>
         )}

@@ -20,8 +20,12 @@ import { OwnerMenu as OwnerMenuTrigger } from '../../../ui/owner-menu';
 import { toast } from '../../../ui/toast';
 import { withdrawApplication } from '../../applications/actions/application-actions';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { shareItem } from '../../share/share-item';
 import { deleteJob, saveJob, unsaveJob } from '../actions/job-actions';
 import type { ReplicaApplication } from '../hooks/use-jobs';
+
+/** A job's own page, shared or its link copied (issue 35). */
+export const shareJob = (job: Job) => shareItem({ kind: 'job', id: job.id, title: job.title });
 
 const ApplyDialog = lazy(() => import('./apply-dialog'));
 const JobFormDialog = lazy(() => import('./job-form-dialog'));
@@ -160,7 +164,16 @@ export function WithdrawDialog({
 }
 
 /** The author's menu: Edit Job Post and Delete Job Post. */
-export function JobOwnerMenu({ job, onDeleted }: { job: Job; onDeleted?: () => void }) {
+export function JobOwnerMenu({
+  job,
+  onDeleted,
+  onShare,
+}: {
+  job: Job;
+  onDeleted?: () => void;
+  /** "Share" in the menu; none while the job waits to sync. */
+  onShare?: () => void;
+}) {
   const db = useMemberDb();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -170,6 +183,7 @@ export function JobOwnerMenu({ job, onDeleted }: { job: Job; onDeleted?: () => v
         label={`Options for ${job.title}`}
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
+        onShare={onShare}
       />
       {editing ? (
         <Suspense fallback={null}>

@@ -40,7 +40,7 @@ import {
   useSavedJobs,
 } from '../hooks/use-jobs';
 import { PaymentBadge } from './job-badges';
-import { JobOwnerMenu, SaveToggle, WithdrawDialog } from './job-controls';
+import { JobOwnerMenu, SaveToggle, shareJob, WithdrawDialog } from './job-controls';
 import { JobFacts, SkillChips } from './job-details';
 
 export function JobDetailRoute() {
@@ -121,12 +121,17 @@ function JobDetail({ job }: { job: ReplicaJob }) {
               </div>
             </div>
             {isAuthor ? (
-              <JobOwnerMenu job={job} onDeleted={() => void navigate({ to: '/jobs' })} />
+              <JobOwnerMenu
+                job={job}
+                onDeleted={() => void navigate({ to: '/jobs' })}
+                onShare={job.pending ? undefined : () => void shareJob(job)}
+              />
             ) : job.pending ? null : (
               <ReportMenu
                 label="Job options"
                 target={{ kind: 'job', id: job.id, memberId: job.authorId }}
                 onReported={() => void navigate({ to: '/jobs' })}
+                onShare={() => void shareJob(job)}
               />
             )}
           </div>

@@ -4,13 +4,14 @@ import {
   SCHOOL_NAME,
 } from '@greenroom/shared-model/constants';
 import { AUTH_TEXTS } from '@greenroom/shared-model/texts';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { buttonClass } from '../../../ui/button';
 import { BriefcaseIcon, CompassIcon, MailIcon, ShieldCheckIcon, UserIcon } from '../../../ui/icons';
 import { Logo } from '../../../ui/logo';
 import { StageArt } from '../../../ui/stage-art';
+import { safeReturnPath } from '../../auth/return-path';
 import { InstallAppButton } from '../../pwa-install/components/install-app-button';
 
 const domains = DEFAULT_MEMBER_EMAIL_DOMAINS.map((d) => `@${d}`).join(' or ');
@@ -35,6 +36,8 @@ const features = [
 
 /** The signed-out front door (spec part 1 §2, Landing page). */
 export function LandingPage() {
+  // A visitor who opened a member's link (a shared post, say) returns to it once signed in.
+  const next = useRouterState({ select: (s) => safeReturnPath(s.location.href) });
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <div
@@ -66,7 +69,7 @@ export function LandingPage() {
             <InstallAppButton tone="dark" />
             <Link
               to="/auth"
-              search={{ mode: 'login' }}
+              search={{ mode: 'login', next }}
               className={buttonClass({ variant: 'inverseOutline', size: 'sm' })}
             >
               {AUTH_TEXTS.logIn}
@@ -116,14 +119,14 @@ export function LandingPage() {
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })}>
               <Link
                 to="/auth"
-                search={{ mode: 'signup' }}
+                search={{ mode: 'signup', next }}
                 className={buttonClass({ variant: 'inverse', size: 'lg' })}
               >
                 {AUTH_TEXTS.signUp}
               </Link>
               <Link
                 to="/auth"
-                search={{ mode: 'login' }}
+                search={{ mode: 'login', next }}
                 className={buttonClass({ variant: 'inverseOutline', size: 'lg' })}
               >
                 {AUTH_TEXTS.logIn}

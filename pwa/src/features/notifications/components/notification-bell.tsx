@@ -19,6 +19,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { useMemberDb, useSync } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import { Svg, XIcon } from '../../../ui/icons';
+import { useLaunchIntent } from '../../shortcuts/use-launch-intent';
 import {
   deleteNotification,
   markAllNotificationsRead,
@@ -47,6 +48,11 @@ export function NotificationBell() {
   const [pressed, setPressed] = useState(false);
   usePolling();
   useAppBadge(view?.unread);
+  // The "Notifications" shortcut of the installed app (/?open=notifications).
+  useLaunchIntent('notifications', () => {
+    setPressed(true);
+    setOpen(true);
+  });
   const unread = view?.unread ?? 0;
 
   const openItem = (n: Notification) => {

@@ -15,6 +15,7 @@ import { lazy } from '../../../ui/lazy';
 import { useContentView } from '../../analytics/use-content-view';
 import { CardComments } from '../../comments/components/card-comments';
 import { SkillChips } from '../../jobs/components/job-details';
+import { postShareTarget, shareItem } from '../../share/share-item';
 import { LikeButton } from './like-button';
 import { LikedBy } from './liked-by';
 import { PostMedia } from './media/post-media';
@@ -55,6 +56,7 @@ function PostCardView({
   const clamped = long && !expanded;
   const pending = post.pending !== undefined;
   const name = `${post.author.firstName} ${post.author.lastName}`.trim();
+  const share = pending ? undefined : () => void shareItem(postShareTarget(post));
   const viewed = useContentView('post', pending ? undefined : post.id, full ? 'page' : 'card');
   return (
     <article
@@ -76,7 +78,7 @@ function PostCardView({
         }
       >
         {post.authorId === me ? (
-          <PostOwnerMenu post={post} onDeleted={onDeleted} />
+          <PostOwnerMenu post={post} onDeleted={onDeleted} onShare={share} />
         ) : (
           <Suspense fallback={null}>
             <MemberMenu
@@ -84,6 +86,7 @@ function PostCardView({
               label={`More options for ${name}'s post`}
               report={pending ? undefined : { kind: 'post', id: post.id, memberId: post.authorId }}
               onReported={onDeleted}
+              onShare={share}
             />
           </Suspense>
         )}

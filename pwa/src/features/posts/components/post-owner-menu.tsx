@@ -14,7 +14,16 @@ import { deletePost } from '../actions/delete-post';
 
 const PostFormDialog = lazy(() => import('./post-form-dialog'));
 
-export function PostOwnerMenu({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
+export function PostOwnerMenu({
+  post,
+  onDeleted,
+  onShare,
+}: {
+  post: Post;
+  onDeleted?: () => void;
+  /** "Share" in the menu; none while the post waits to sync. */
+  onShare?: () => void;
+}) {
   const db = useMemberDb();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -24,6 +33,7 @@ export function PostOwnerMenu({ post, onDeleted }: { post: Post; onDeleted?: () 
         label="Post options"
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
+        onShare={onShare}
       />
       {editing ? (
         <Suspense fallback={null}>

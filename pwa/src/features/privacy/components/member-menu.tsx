@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { lazy } from '../../../ui/lazy';
 import * as Menu from '../../../ui/menu';
+import { SHARE_VALUE, ShareMenuItem } from '../../../ui/share-menu-item';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import type { ReportTarget } from '../../reports/components/report-dialog';
@@ -27,6 +28,7 @@ function MemberMenu({
   onBlocked,
   report,
   onReported,
+  onShare,
 }: {
   member: MemberRef;
   /** The trigger's accessible name, e.g. "More options for Ada Lovelace". */
@@ -36,6 +38,8 @@ function MemberMenu({
   /** The item this menu is on, when it can be reported ("Report" and "Report and block"). */
   report?: ReportTarget;
   onReported?: () => void;
+  /** "Share" first: the item's (or the profile's) own page (issue 35). */
+  onShare?: () => void;
 }) {
   const me = useSignedInUser();
   const db = useMemberDb();
@@ -89,6 +93,7 @@ function MemberMenu({
           if (d.value === 'mute') void toggleMute();
           if (d.value === 'block') setConfirming(true);
           if (d.value === 'report') setReporting(true);
+          if (d.value === SHARE_VALUE) onShare?.();
         }}
       >
         <ArkMenu.Trigger asChild>
@@ -99,6 +104,7 @@ function MemberMenu({
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
+              {onShare ? <ShareMenuItem /> : null}
               {report ? (
                 <Menu.Item value="report" disabled={!db}>
                   {REPORT_TEXTS.reportAction}

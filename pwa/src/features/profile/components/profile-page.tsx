@@ -11,6 +11,8 @@ import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { ConnectionCountLink } from '../../connections/components/connection-count-link';
 import { CoursesCard } from '../../courses/components/courses-card';
 import { PortfolioSection } from '../../portfolio/components/portfolio-section';
+import { ShareButton } from '../../share/share-button';
+import { profileShareTarget, shareItem } from '../../share/share-item';
 import { useMemberProfile } from '../hooks/use-member-profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
@@ -66,6 +68,7 @@ export function ProfilePage({ userId }: { userId?: string }) {
             <>
               <ProfilePhotoButton userId={me.id} />
               <EditProfileDialog user={me} />
+              <ShareButton target={profileShareTarget(user)} />
             </>
           ) : undefined
         }
@@ -80,6 +83,7 @@ export function ProfilePage({ userId }: { userId?: string }) {
                 size="md"
                 onBlocked={() => void navigate({ to: '/' })}
                 report={{ kind: 'member', id: user.id, memberId: user.id }}
+                onShare={() => void shareItem(profileShareTarget(user))}
               />
             </Suspense>
           </>

@@ -8,6 +8,7 @@ import { MoreIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { lazy } from '../../../ui/lazy';
 import * as Menu from '../../../ui/menu';
+import { SHARE_VALUE, ShareMenuItem } from '../../../ui/share-menu-item';
 import type { ReportTarget } from './report-dialog';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -16,16 +17,24 @@ export function ReportMenu({
   target,
   label,
   onReported,
+  onShare,
 }: {
   target: ReportTarget;
   /** The trigger's accessible name, e.g. "Post options". */
   label: string;
   onReported?: () => void;
+  /** "Share" first (issue 35). */
+  onShare?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Menu.Root onSelect={(d) => d.value === 'report' && setOpen(true)}>
+      <Menu.Root
+        onSelect={(d) => {
+          if (d.value === 'report') setOpen(true);
+          if (d.value === SHARE_VALUE) onShare?.();
+        }}
+      >
         <ArkMenu.Trigger asChild>
           <Button size="xs" variant="ghost" aria-label={label}>
             <MoreIcon aria-hidden="true" />
@@ -34,6 +43,7 @@ export function ReportMenu({
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
+              {onShare ? <ShareMenuItem /> : null}
               <Menu.Item value="report">
                 <FlagIcon />
                 {REPORT_TEXTS.reportAction}
