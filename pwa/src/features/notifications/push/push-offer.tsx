@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
+import { getCurrentUser } from '../../auth/current-user-store';
+import { askForPersistenceOnce } from '../../this-device/persist-moment';
 import {
   type PushAvailability,
   pushAvailability,
@@ -32,6 +34,8 @@ export async function turnOnWithToast(): Promise<boolean> {
   try {
     await turnOnPush();
     toast({ type: 'success', title: PUSH_TEXTS.on });
+    // Notifications on: the member counts on this device, so ask the browser to keep its data.
+    void askForPersistenceOnce(getCurrentUser()?.id, 'push-on');
     return true;
   } catch (error) {
     toast({

@@ -9,6 +9,7 @@ import {
   FieldPrivacySection,
   MutedMembersSection,
 } from '../../privacy/components/privacy-settings';
+import { ThisDeviceCard } from '../../this-device/components/this-device-card';
 import { AppearanceSection } from './appearance-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -56,6 +57,7 @@ export function SettingsPage() {
       <PushSettingsSection />
       <EmailSection />
       <StorageSection />
+      <ThisDeviceCard />
       <DataExportSection />
       <DeleteAccountSection />
     </div>

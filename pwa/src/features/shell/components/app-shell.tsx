@@ -7,7 +7,7 @@ import { whenIdle } from '../../../client-core/scheduling';
 import { lazy } from '../../../ui/lazy';
 import { toast } from '../../../ui/toast';
 import { IosInstallHint } from '../../pwa-install/components/ios-install-hint';
-import { requestPersistentStorage } from '../../pwa-install/persist-storage';
+import { usePersistMoments } from '../../this-device/use-persist-moments';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { SkipLink } from './skip-link';
@@ -71,9 +71,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       stop?.();
     };
   }, [router, user.isVerified]);
-  useEffect(() => {
-    requestPersistentStorage();
-  }, []);
+  // Persistent storage is asked for when it matters, not at first load (issue 35).
+  usePersistMoments(user.id);
   // Raises toasts and floating hints above the bottom bar (theme/global-css.ts). Set before the
   // first frame's style pass: set after it, it would restyle the whole page a second time.
   useLayoutEffect(() => {
