@@ -4,3 +4,14 @@ export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) || 40;
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED) || Date.now() % 1_000_000;
 /** A request that has not answered by then is a hang. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** One of `of` parts of a list (a test file's share of the routes or mutators). */
+export interface Part {
+  index: number;
+  of: number;
+}
+
+/** Every `of`-th item, from the `index`-th (1-based): neighbours, often of one feature, split. */
+export function partOf<T>(items: readonly T[], { index, of }: Part): T[] {
+  return items.filter((_, i) => i % of === index - 1);
+}

@@ -208,9 +208,14 @@ describe('without SMTP', () => {
     const local = await createTestApp({ database: t.database });
     const member = await local.signUp({ verified: false, firstName: 'Grace' });
     const dir = path.join(local.env.DATA_DIR, 'mail');
-    // The e-mail is sent after the reply; wait for it like a mailbox would.
-    await expect.poll(() => readdir(dir).catch(() => []), { timeout: 10_000 }).toHaveLength(1);
-    const files = await readdir(dir);
+    // The e-mail is sent after the reply; wait for it like a mailbox would. It is written to a
+    // hidden temporary file, then renamed: a mailbox reads only the renamed one.
+    const written = () =>
+      readdir(dir)
+        .then((names) => names.filter((name) => !name.startsWith('.')))
+        .catch(() => []);
+    await expect.poll(written, { timeout: 10_000 }).toHaveLength(1);
+    const files = await written();
     expect(files[0]).toMatch(new RegExp(`-${member.email.replace(/[.+]/g, '\\$&')}\\.eml$`));
 
     const parsed = await parseMail(await readFile(path.join(dir, files[0]!)));

@@ -1,0 +1,3 @@
+import { fuzzRoutes } from './routes-fuzz';
+
+fuzzRoutes({ index: 1, of: 2 });
