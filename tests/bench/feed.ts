@@ -8,12 +8,11 @@
 //                         app's own first style and layout, which feed.offline_cold_start covers.
 //   feed.offline_cold_start   navigation start → the first card painted, offline (budget ≤ 300 ms)
 // BENCH_FEED_NO_SNAPSHOT=1 drops the kept first page before each visit (an A/B of that source).
-import { type CDPSession, chromium, expect, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { replicaHasPulled } from '../support/replica-position';
+import type { CDPSession, Page } from '@playwright/test';
 import { putReplicaRows, seedEvent, seedJob, seedPost } from '../support/replica-seed';
 import type { Member } from '../sync/support/member-http';
 import { figure, info, median } from './figures';
+import { homeAfterFirstPull, memberBrowser } from './member-browser';
 
 const ITEMS = Number(process.env.BENCH_FEED_ITEMS ?? 10_000);
 const RUNS = Number(process.env.BENCH_FEED_RUNS ?? 9);
@@ -113,24 +112,8 @@ async function visitOnce(cdp: CDPSession): Promise<{ firstPage: number; fromClic
 }
 
 export async function benchFeed(baseUrl: string, member: Member): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { browser, context } = await memberBrowser(baseUrl, member);
   try {
-    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'allow' });
-    const url = new URL(baseUrl);
-    await context.addCookies(
-      member
-        .cookie()
-        .split('; ')
-        .map((pair) => {
-          const at = pair.indexOf('=');
-          return {
-            name: pair.slice(0, at),
-            value: pair.slice(at + 1),
-            domain: url.hostname,
-            path: '/',
-          };
-        }),
-    );
     // While sessionStorage holds this flag, each load starts without the kept first page, so
     // that the cards come from the replica's read (boot/feed-first-page.ts).
     await context.addInitScript(() => {
@@ -140,13 +123,7 @@ export async function benchFeed(baseUrl: string, member: Member): Promise<void> 
       }
     });
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-    await page.waitForFunction(() => performance.getEntriesByName('feed:read-start').length > 0);
-    // The replica opens when the page is first idle after its first paint; its first pull starts
-    // with a reset that drops the rows it holds. Seeded only once that pull has recorded its
-    // position, the rows stay (seeded before, they were sometimes dropped and the feed was empty).
-    await expect.poll(() => replicaHasPulled(page, member.user.id), { timeout: 30_000 }).toBe(true);
+    await homeAfterFirstPull(page, member);
     await seedReplica(page, member.user.id, ITEMS);
     const cdp = await context.newCDPSession(page);
     // Warm up (the service worker takes over, the chunks are cached).

@@ -29,6 +29,7 @@ import { benchFeed } from './feed';
 import { figure, info, median, percentile, sleep } from './figures';
 import { benchHashingFlood } from './hashing-flood';
 import { benchJobSearch } from './job-search';
+import { benchPostComments } from './post-comments';
 import { benchPush } from './push';
 import type { ServerStats } from './server-entry';
 import { benchServerReads } from './server-reads';
@@ -724,7 +725,7 @@ async function main(): Promise<void> {
     const crowd = await seedCrowd(sql, Math.ceil(SOCKETS / MAX_SOCKETS_PER_MEMBER));
 
     // BENCH_ONLY=start,initial,replay,live,cost,reads,server-reads,balancer,ws,hashing,upload,push,
-    // jobs,feed,analytics,search runs a subset.
+    // jobs,feed,comments,analytics,search runs a subset.
     const only = process.env.BENCH_ONLY?.split(',');
     const wanted = (name: string) => !only || only.includes(name);
     // First: the database is migrated (by the bench server) and still small.
@@ -744,6 +745,7 @@ async function main(): Promise<void> {
     if (wanted('push')) await benchPush();
     if (wanted('jobs')) await benchJobSearch(baseUrl, sql, reader);
     if (wanted('feed')) await benchFeed(baseUrl, reader);
+    if (wanted('comments')) await benchPostComments(baseUrl, reader);
     if (wanted('analytics')) await benchAnalytics(baseUrl, sql, writer);
     // Last: it adds 50,000 members to the database.
     if (wanted('search')) await benchUserSearch(baseUrl, sql, reader);

@@ -187,6 +187,17 @@ async function checkAllWidths(page: Page, widths: number[], name: string): Promi
   return faults;
 }
 
+async function lightAt(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+}
+
+async function darkAt(page: Page, width: number): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await resize(page, width, width < 768 ? 844 : 900);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
 /** Opens a route (unless the page is on it already) and waits for its content and images. */
 async function visit(page: Page, screen: Screen): Promise<void> {
   const here = page.url().startsWith('http') ? new URL(page.url()) : null;
@@ -203,11 +214,28 @@ async function onBoth(run: (page: Page, widths: number[]) => Promise<string[]>):
   return [...a, ...b];
 }
 
+// Each route and dialog is checked at every width in the light theme, then on the same page in
+// the dark theme (ADR 028: the system's, which the app follows while the member has chosen
+// nothing) at 390 and 1366 px only, with axe: the layout does not depend on the theme; what the
+// dark theme can break — contrast, a light surface left behind — axe and the pictures
+// (LAYOUT_SHOTS) see at one phone and one desktop width. The page stays where it is between the
+// two, so the dark check costs no second visit.
 for (const [name, screen] of Object.entries(screens)) {
-  test(`${name} fits every width`, async () => {
+  test(`${name} fits every width; in the dark theme at 390 and 1366 px too, axe clean`, async () => {
     const faults = await onBoth(async (page, widths) => {
+      await lightAt(page);
       await visit(page, screen);
-      return checkAllWidths(page, widths, name);
+      const found = await checkAllWidths(page, widths, name);
+      const darkWidth = widths.includes(390) ? 390 : 1366;
+      await darkAt(page, darkWidth);
+      await visit(page, screen);
+      for (const f of await layoutFaults(page, { width: darkWidth })) {
+        found.push(`${name} dark @${darkWidth}: ${f}`);
+      }
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/dark-${name}-${darkWidth}.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+      return found;
     });
     if (SHOTS) console.log(faults.join('\n'));
     else expect(faults).toEqual([]);
@@ -304,9 +332,10 @@ const dialogs: Record<string, DialogCase> = {
 };
 
 for (const [name, dialog] of Object.entries(dialogs)) {
-  test(`the ${name} dialog fits every width, its primary button on screen`, async () => {
+  test(`the ${name} dialog fits every width, its primary button on screen; dark theme axe clean`, async () => {
     const faults = await onBoth(async (page, widths) => {
       const found: string[] = [];
+      await lightAt(page);
       await resize(page, widths[0]!, widths[0]! < 768 ? 844 : 900);
       await visit(page, screens[dialog.screen]!);
       await dialog.open(page);
@@ -328,6 +357,14 @@ for (const [name, dialog] of Object.entries(dialogs)) {
         }
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/dialog-${name}-${width}.png` });
       }
+      const darkWidth = widths.includes(390) ? 390 : 1366;
+      await darkAt(page, darkWidth);
+      await expect(primary).toBeVisible();
+      for (const f of await layoutFaults(page, { width: darkWidth, within: OPEN_DIALOG })) {
+        found.push(`${name} dark @${darkWidth}: ${f}`);
+      }
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/dark-dialog-${name}-${darkWidth}.png` });
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(open).toBeHidden();
       return found;
@@ -339,6 +376,7 @@ for (const [name, dialog] of Object.entries(dialogs)) {
 
 test('the faults of #30 one by one, on a 390px phone', async () => {
   const page = phone;
+  await lightAt(page);
   await resize(page, 390, 844);
 
   // 3: the bell's count sits in the middle of its dot.
@@ -556,62 +594,6 @@ for (const { screen, name, ready } of BASELINES) {
         ],
       });
     }
-  });
-}
-
-// The dark theme (ADR 028: the system's, which the app follows while the member has chosen
-// nothing): every route and main dialog again with axe, but at 390 and 1366 px only, not at all
-// seven widths. The layout does not depend on the theme, and e2e is most of CI's time (the whole
-// CI stays under 12 minutes); what the dark theme can break — contrast, a light surface left
-// behind — axe and the pictures (LAYOUT_SHOTS) see at one phone and one desktop width.
-async function darkAt(page: Page, width: number): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await resize(page, width, width < 768 ? 844 : 900);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-}
-
-async function onBothDark(run: (page: Page, width: number) => Promise<string[]>) {
-  const [a, b] = await Promise.all([run(phone, 390), run(wide, 1366)]);
-  return [...a, ...b];
-}
-
-for (const [name, screen] of Object.entries(screens)) {
-  test(`${name} in the dark theme at 390 and 1366 px: fits, axe clean`, async () => {
-    const faults = await onBothDark(async (page, width) => {
-      await darkAt(page, width);
-      await visit(page, screen);
-      const found = (await layoutFaults(page, { width })).map(
-        (f) => `${name} dark @${width}: ${f}`,
-      );
-      if (SHOTS)
-        await page.screenshot({ path: `${SHOTS}/dark-${name}-${width}.png`, fullPage: true });
-      await expectNoAxeViolations(page);
-      return found;
-    });
-    if (SHOTS) console.log(faults.join('\n'));
-    else expect(faults).toEqual([]);
-  });
-}
-
-for (const [name, dialog] of Object.entries(dialogs)) {
-  test(`the ${name} dialog in the dark theme at 390 and 1366 px: fits, axe clean`, async () => {
-    const faults = await onBothDark(async (page, width) => {
-      await darkAt(page, width);
-      await visit(page, screens[dialog.screen]!);
-      await dialog.open(page);
-      const open = page.locator(OPEN_DIALOG);
-      await expect(open.getByRole('button', { name: dialog.primary }).last()).toBeVisible();
-      const found = (await layoutFaults(page, { width, within: OPEN_DIALOG })).map(
-        (f) => `${name} dark @${width}: ${f}`,
-      );
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/dark-dialog-${name}-${width}.png` });
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(open).toBeHidden();
-      return found;
-    });
-    if (SHOTS) console.log(faults.join('\n'));
-    else expect(faults).toEqual([]);
   });
 }
 

@@ -58,6 +58,16 @@ export function seedEvent(createdAt: string, title: string) {
   };
 }
 
+/** A comment under `post` by the seed author; `parentId` makes it a reply. */
+export function seedComment(
+  post: { id: string; authorId: string },
+  createdAt: string,
+  content: string,
+  parentId: string | null = null,
+) {
+  return { ...common(createdAt), postId: post.id, postAuthorId: post.authorId, parentId, content };
+}
+
 /** A member's profile as the replica holds it (every field). */
 export function seedUser(firstName: string, lastName: string) {
   return testUser(crypto.randomUUID(), {
@@ -70,7 +80,9 @@ export function seedUser(firstName: string, lastName: string) {
   });
 }
 
-export type SeedRows = Partial<Record<'posts' | 'jobs' | 'events' | 'users', object[]>>;
+export type SeedRows = Partial<
+  Record<'posts' | 'jobs' | 'events' | 'users' | 'comments', object[]>
+>;
 
 /** Puts `rows` into the member's replica in one transaction. */
 export async function putReplicaRows(page: Page, userId: string, rows: SeedRows): Promise<void> {

@@ -2,7 +2,6 @@
 // a dialog: members who worked with them first, marked) and, for the member's connections,
 // "Endorse" (a toggle, aria-pressed; optimistic and offline like every write).
 import { ENDORSEMENT_TEXTS, endorsedByText } from '@greenroom/shared-model/endorsement-texts';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useMemberDb } from '../../../sync/sync-context';
@@ -10,6 +9,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { MemberLinks } from '../../../ui/member-links';
 import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { useConnectionWith } from '../../connections/hooks/use-connections';
@@ -57,30 +57,14 @@ export default function EndorsableSkills({
         description="Members who endorse this skill"
       >
         <Dialog.Body>
-          <ul className={css({ display: 'grid', gap: '2' })}>
-            {shown?.endorsers.map(({ member, workedTogether }) => (
-              <li
-                key={member.id}
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '2',
-                  flexWrap: 'wrap',
-                })}
-              >
-                <Link
-                  to="/profile/$userId"
-                  params={{ userId: member.id }}
-                  className={css({ color: 'accent.text', fontWeight: '600' })}
-                >
-                  {`${member.firstName} ${member.lastName}`.trim()}
-                </Link>
-                {workedTogether ? (
-                  <Badge tone="accent">{ENDORSEMENT_TEXTS.workedTogether}</Badge>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <MemberLinks
+            items={(shown?.endorsers ?? []).map(({ member, workedTogether }) => ({
+              member,
+              mark: workedTogether ? (
+                <Badge tone="accent">{ENDORSEMENT_TEXTS.workedTogether}</Badge>
+              ) : undefined,
+            }))}
+          />
         </Dialog.Body>
         <Dialog.Footer>
           <Dialog.CloseTrigger asChild>

@@ -5,13 +5,11 @@ import { apiPaths } from '@greenroom/shared-model/api-paths';
 import { RSVP_TEXTS } from '@greenroom/shared-model/event-texts';
 import type { EventRsvps } from '@greenroom/shared-model/schemas/events';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useServerRead } from '../../../sync/use-server-read';
 import * as Card from '../../../ui/card';
-
-const fullName = (u: UserSummary) => `${u.firstName} ${u.lastName}`.trim();
+import { MemberLinks } from '../../../ui/member-links';
 
 export function WhoIsGoing({
   eventId,
@@ -75,26 +73,7 @@ function MemberList({
       {members.length === 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{RSVP_TEXTS.nobodyGoingYet}</p>
       ) : (
-        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {members.map((u) => (
-            <li key={u.id}>
-              <Link
-                to="/profile/$userId"
-                params={{ userId: u.id }}
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minH: '6',
-                  color: 'accent.text',
-                  fontWeight: '600',
-                  _hover: { textDecoration: 'underline' },
-                })}
-              >
-                {fullName(u)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MemberLinks layout="row" items={members.map((member) => ({ member }))} />
       )}
       {hidden > 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>

@@ -2,18 +2,19 @@
 // (who likes a post is not on the device) and read again when the count changes; "See all" lists
 // every liker the member may see in a dialog. Offline it says nothing: the count stays.
 import { apiPaths } from '@greenroom/shared-model/api-paths';
+import { fullName } from '@greenroom/shared-model/helpers/text';
 import type { PostLikers } from '@greenroom/shared-model/schemas/posts';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { likedByText } from '@greenroom/shared-model/texts';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useServerRead } from '../../../sync/use-server-read';
 import { Button } from '../../../ui/button';
 import * as Dialog from '../../../ui/dialog';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { MemberLinks } from '../../../ui/member-links';
 
-const fullName = (u: UserSummary) => `${u.firstName} ${u.lastName}`.trim();
+const nameOf = (u: UserSummary) => fullName(u.firstName, u.lastName);
 
 export function LikedBy({ postId, count }: { postId: string; count: number }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ export function LikedBy({ postId, count }: { postId: string; count: number }) {
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {likedByText(likers.map(fullName), read.value?.total ?? count)}
+        {likedByText(likers.map(nameOf), read.value?.total ?? count)}
       </p>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         See all
@@ -38,19 +39,7 @@ export function LikedBy({ postId, count }: { postId: string; count: number }) {
         description={`${likers.length} ${likers.length === 1 ? 'member' : 'members'}`}
       >
         <Dialog.Body>
-          <ul className={css({ display: 'grid', gap: '2' })}>
-            {likers.map((u) => (
-              <li key={u.id}>
-                <Link
-                  to="/profile/$userId"
-                  params={{ userId: u.id }}
-                  className={css({ color: 'accent.text', fontWeight: '600' })}
-                >
-                  {fullName(u)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MemberLinks items={likers.map((member) => ({ member }))} />
         </Dialog.Body>
         <Dialog.Footer>
           <Dialog.CloseTrigger asChild>
