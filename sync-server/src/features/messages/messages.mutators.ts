@@ -3,6 +3,8 @@
 // in the recipient's Requests until they accept (or delete it). A block between two members ends
 // it both ways (404, as if absent); an account whose e-mail is not verified cannot write at all
 // (mutator access). Both writes others see count against a per-member limit.
+
+import { memberRowId, newConversation, newMessage } from '@greenroom/shared-model/rows/messages';
 import {
   MESSAGE_TEXTS,
   messagePreviewText,
@@ -72,8 +74,9 @@ const startConversationMutator = defineMutator('startConversation', {
         return refuse(404, MESSAGE_TEXTS.cannotMessage);
       }
     }
-    const isGroup = otherIds.length > 1;
     const id = body.id ?? crypto.randomUUID();
+    const fresh = newConversation({ ...body, id, memberIds: otherIds }, actor.id, now);
+    const isGroup = fresh.isGroup;
     const pairKey = isGroup ? null : pairKeyOf(actor.id, otherIds[0]!);
     const existing =
       (await findConversation(db, id)) ??
@@ -87,7 +90,7 @@ const startConversationMutator = defineMutator('startConversation', {
     }
     const created = await insertConversationIfAbsent(db, {
       id,
-      name: isGroup ? body.name : null,
+      name: fresh.name,
       isGroup,
       createdBy: actor.id,
       pairKey,
@@ -96,11 +99,19 @@ const startConversationMutator = defineMutator('startConversation', {
     });
     if (!created) return refuse(409, SERVER_TEXTS.idTaken);
     const rows: NewMemberRow[] = [
-      { conversationId: id, userId: actor.id, status: 'active', lastReadAt: now, joinedAt: now },
+      {
+        id: memberRowId(id, actor.id),
+        conversationId: id,
+        userId: actor.id,
+        status: 'active',
+        lastReadAt: now,
+        joinedAt: now,
+      },
     ];
     for (const other of others) {
       const direct = await mayMessageDirectly(db, actor.id, other.id);
       rows.push({
+        id: memberRowId(id, other.id),
         conversationId: id,
         userId: other.id,
         status: direct ? 'active' : 'request',
@@ -139,11 +150,12 @@ const sendMessageMutator = defineMutator('sendMessage', {
     }
     // Writing back to a request accepts it.
     if (me.status === 'request') me = await updateMemberRow(db, me.id, { status: 'active' });
+    const message = newMessage({ id, content: body.content }, conversation.id, actor.id, now);
     const created = await insertMessageIfAbsent(db, {
       id,
-      conversationId: conversation.id,
-      senderId: actor.id,
-      content: body.content,
+      conversationId: message.conversationId,
+      senderId: message.senderId,
+      content: message.content,
       createdAt: now,
     });
     if (!created) return refuse(409, SERVER_TEXTS.idTaken);

@@ -74,7 +74,7 @@ async function replicaOf(who: SignedUp) {
   expect(res.status).toBe(200);
   const body = (await res.json()) as PullReply;
   const rows = <T>(entity: string) =>
-    body.changes.filter((c) => c.entity === entity && c.op === 'put').map((c) => c.row as T);
+    body.changes.flatMap((c) => (c.entity === entity && c.op === 'put' ? [c.row as T] : []));
   return {
     conversations: rows<Conversation>('conversation'),
     members: rows<ConversationMember>('conversationMember'),

@@ -3,6 +3,7 @@ import { MEDIA_MD_UP } from '../../../theme/media-queries';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { topNavItems } from '../nav-items';
 import { NavLink } from './nav-link';
+import { UnreadMessagesBadge } from './unread-messages-badge';
 
 const link = css({
   display: 'inline-flex',
@@ -48,6 +49,7 @@ export function MainNav({ isAdmin }: { isAdmin: boolean }) {
             <NavLink item={item} className={link}>
               <item.icon />
               {item.label}
+              {item.unreadMessages ? <UnreadMessagesBadge /> : null}
             </NavLink>
           </li>
         ))}
