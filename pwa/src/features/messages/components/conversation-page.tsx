@@ -131,7 +131,7 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
             </div>
           ) : null}
         </div>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
           {others.map((o, i) => (
             <span key={o.id}>
               {i > 0 ? ', ' : ''}
@@ -139,7 +139,12 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
                 <Link
                   to="/profile/$userId"
                   params={{ userId: o.userId }}
-                  className={css({ color: 'accent.text' })}
+                  className={css({
+                    color: 'accent.text',
+                    display: 'inline-block',
+                    minH: '6',
+                    lineHeight: '6',
+                  })}
                 >
                   {memberName(o)}
                 </Link>

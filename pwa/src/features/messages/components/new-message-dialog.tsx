@@ -132,7 +132,7 @@ function NewMessageForm({
                       checked={checked}
                       disabled={!checked && full}
                       onChange={() => toggle(u)}
-                      className={css({ w: '5', h: '5' })}
+                      className={css({ w: '6', h: '6', flexShrink: '0' })}
                     />
                     <Avatar user={u} size="sm" decorative />
                     <span>{`${u.firstName} ${u.lastName}`.trim()}</span>
