@@ -81,16 +81,13 @@ export const StartConversationBody = z.object({
 export type StartConversationBody = z.infer<typeof StartConversationBody>;
 
 /** POST /api/conversations/{id}/messages */
-export const SendMessageBody = z.object({ id: ClientId, content: MessageText });
-export type SendMessageBody = z.infer<typeof SendMessageBody>;
+const SendMessageBody = z.object({ id: ClientId, content: MessageText });
 
 /** POST /api/conversations/{id}/read: read up to this time (never later than the server's now). */
-export const MarkConversationReadBody = z.object({ readAt: Timestamp });
-export type MarkConversationReadBody = z.infer<typeof MarkConversationReadBody>;
+const MarkConversationReadBody = z.object({ readAt: Timestamp });
 
 /** PUT /api/conversations/{id}/mute */
-export const MuteConversationBody = z.object({ muted: z.boolean() });
-export type MuteConversationBody = z.infer<typeof MuteConversationBody>;
+const MuteConversationBody = z.object({ muted: z.boolean() });
 
 /** GET /api/conversations/{id}/messages?before=…: older messages than the replica holds. */
 export const MessagesPageQuery = z.object({ before: Timestamp.optional() });
