@@ -133,8 +133,8 @@ const screens: Record<string, Screen> = {
         .first()
         .waitFor();
       await page.getByRole('textbox', { name: 'Write a message' }).waitFor();
-      // Opening it marks it read through the outbox: measured once that write is acknowledged
-      // (a waiting change widens the header's sync status; at 320 px by 3 px, a shell matter).
+      // Opening a conversation with unread messages marks it read through the outbox: measured
+      // once nothing waits (a waiting change widens the header's sync status; at 320 px by 3 px).
       await expect(page.getByRole('button', { name: /^Sync status: / })).toHaveAccessibleName(
         /Synced/,
         { timeout: 15_000 },
