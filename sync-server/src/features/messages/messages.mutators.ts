@@ -141,7 +141,7 @@ const sendMessageMutator = defineMutator('sendMessage', {
     const members = (await membersOf(db, conversation.id)).filter((m) => m.user.id !== actor.id);
     if (!conversation.isGroup) {
       const other = members[0];
-      if (!other || (await isBlockedBetween(db, actor.id, other.user.id))) {
+      if (!other || other.user.deletedAt || (await isBlockedBetween(db, actor.id, other.user.id))) {
         return refuse(404, MESSAGE_TEXTS.cannotMessage);
       }
       if (other.member.status === 'declined') return refuse(403, MESSAGE_TEXTS.declined);

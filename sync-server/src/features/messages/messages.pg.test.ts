@@ -271,6 +271,20 @@ describe('who may message whom', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('stays in the conversation as "Deleted member" and cannot be written to', async () => {
+    const ada = await member('Ada');
+    const bob = await member('Bob');
+    await connect(ada, bob);
+    const id = await conversationOf(ada, [bob]);
+    await sent(bob, id, 'Bye for now');
+    const gone = await bob.client.post('/api/account/delete', { currentPassword: bob.password });
+    expect(gone.status).toBe(200);
+    expect((await statusOf(ada, id, bob))?.user).toBeNull();
+    expect((await send(ada, id, 'Hello?')).status).toBe(404);
+  });
+});
+
 describe('groups', () => {
   it('up to 8 members with an optional name; a member leaves and the conversation leaves their devices', async () => {
     const ada = await member('Ada');
