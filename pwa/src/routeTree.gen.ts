@@ -15,12 +15,14 @@ import { Route as ApplicantsRouteImport } from './routes/applicants';
 import { Route as AuthRouteImport } from './routes/auth';
 import { Route as DiscoverRouteImport } from './routes/discover';
 import { Route as JobsRouteImport } from './routes/jobs';
+import { Route as MessagesRouteImport } from './routes/messages';
 import { Route as ProfileRouteImport } from './routes/profile';
 import { Route as SettingsRouteImport } from './routes/settings';
 import { Route as ApplicationsApplicationIdRouteImport } from './routes/applications.$applicationId';
 import { Route as ConnectionsUserIdRouteImport } from './routes/connections.$userId';
 import { Route as EventsEventIdRouteImport } from './routes/events.$eventId';
 import { Route as JobsJobIdRouteImport } from './routes/jobs_.$jobId';
+import { Route as MessagesConversationIdRouteImport } from './routes/messages_.$conversationId';
 import { Route as PostsPostIdRouteImport } from './routes/posts.$postId';
 import { Route as ProfileUserIdRouteImport } from './routes/profile_.$userId';
 
@@ -54,6 +56,11 @@ const JobsRoute = JobsRouteImport.update({
   path: '/jobs',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MessagesRoute = MessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -85,6 +92,11 @@ const JobsJobIdRoute = JobsJobIdRouteImport.update({
   path: '/jobs/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MessagesConversationIdRoute = MessagesConversationIdRouteImport.update({
+  id: '/messages_/$conversationId',
+  path: '/messages/$conversationId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PostsPostIdRoute = PostsPostIdRouteImport.update({
   id: '/posts/$postId',
   path: '/posts/$postId',
@@ -103,12 +115,14 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute;
   '/discover': typeof DiscoverRoute;
   '/jobs': typeof JobsRoute;
+  '/messages': typeof MessagesRoute;
   '/profile': typeof ProfileRoute;
   '/settings': typeof SettingsRoute;
   '/applications/$applicationId': typeof ApplicationsApplicationIdRoute;
   '/connections/$userId': typeof ConnectionsUserIdRoute;
   '/events/$eventId': typeof EventsEventIdRoute;
   '/jobs/$jobId': typeof JobsJobIdRoute;
+  '/messages/$conversationId': typeof MessagesConversationIdRoute;
   '/posts/$postId': typeof PostsPostIdRoute;
   '/profile/$userId': typeof ProfileUserIdRoute;
 }
@@ -119,12 +133,14 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute;
   '/discover': typeof DiscoverRoute;
   '/jobs': typeof JobsRoute;
+  '/messages': typeof MessagesRoute;
   '/profile': typeof ProfileRoute;
   '/settings': typeof SettingsRoute;
   '/applications/$applicationId': typeof ApplicationsApplicationIdRoute;
   '/connections/$userId': typeof ConnectionsUserIdRoute;
   '/events/$eventId': typeof EventsEventIdRoute;
   '/jobs/$jobId': typeof JobsJobIdRoute;
+  '/messages/$conversationId': typeof MessagesConversationIdRoute;
   '/posts/$postId': typeof PostsPostIdRoute;
   '/profile/$userId': typeof ProfileUserIdRoute;
 }
@@ -136,12 +152,14 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute;
   '/discover': typeof DiscoverRoute;
   '/jobs': typeof JobsRoute;
+  '/messages': typeof MessagesRoute;
   '/profile': typeof ProfileRoute;
   '/settings': typeof SettingsRoute;
   '/applications/$applicationId': typeof ApplicationsApplicationIdRoute;
   '/connections/$userId': typeof ConnectionsUserIdRoute;
   '/events/$eventId': typeof EventsEventIdRoute;
   '/jobs_/$jobId': typeof JobsJobIdRoute;
+  '/messages_/$conversationId': typeof MessagesConversationIdRoute;
   '/posts/$postId': typeof PostsPostIdRoute;
   '/profile_/$userId': typeof ProfileUserIdRoute;
 }
@@ -154,12 +172,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/discover'
     | '/jobs'
+    | '/messages'
     | '/profile'
     | '/settings'
     | '/applications/$applicationId'
     | '/connections/$userId'
     | '/events/$eventId'
     | '/jobs/$jobId'
+    | '/messages/$conversationId'
     | '/posts/$postId'
     | '/profile/$userId';
   fileRoutesByTo: FileRoutesByTo;
@@ -170,12 +190,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/discover'
     | '/jobs'
+    | '/messages'
     | '/profile'
     | '/settings'
     | '/applications/$applicationId'
     | '/connections/$userId'
     | '/events/$eventId'
     | '/jobs/$jobId'
+    | '/messages/$conversationId'
     | '/posts/$postId'
     | '/profile/$userId';
   id:
@@ -186,12 +208,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/discover'
     | '/jobs'
+    | '/messages'
     | '/profile'
     | '/settings'
     | '/applications/$applicationId'
     | '/connections/$userId'
     | '/events/$eventId'
     | '/jobs_/$jobId'
+    | '/messages_/$conversationId'
     | '/posts/$postId'
     | '/profile_/$userId';
   fileRoutesById: FileRoutesById;
@@ -203,12 +227,14 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute;
   DiscoverRoute: typeof DiscoverRoute;
   JobsRoute: typeof JobsRoute;
+  MessagesRoute: typeof MessagesRoute;
   ProfileRoute: typeof ProfileRoute;
   SettingsRoute: typeof SettingsRoute;
   ApplicationsApplicationIdRoute: typeof ApplicationsApplicationIdRoute;
   ConnectionsUserIdRoute: typeof ConnectionsUserIdRoute;
   EventsEventIdRoute: typeof EventsEventIdRoute;
   JobsJobIdRoute: typeof JobsJobIdRoute;
+  MessagesConversationIdRoute: typeof MessagesConversationIdRoute;
   PostsPostIdRoute: typeof PostsPostIdRoute;
   ProfileUserIdRoute: typeof ProfileUserIdRoute;
 }
@@ -257,6 +283,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/messages': {
+      id: '/messages';
+      path: '/messages';
+      fullPath: '/messages';
+      preLoaderRoute: typeof MessagesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/profile': {
       id: '/profile';
       path: '/profile';
@@ -299,6 +332,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsJobIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/messages_/$conversationId': {
+      id: '/messages_/$conversationId';
+      path: '/messages/$conversationId';
+      fullPath: '/messages/$conversationId';
+      preLoaderRoute: typeof MessagesConversationIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/posts/$postId': {
       id: '/posts/$postId';
       path: '/posts/$postId';
@@ -323,12 +363,14 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   DiscoverRoute: DiscoverRoute,
   JobsRoute: JobsRoute,
+  MessagesRoute: MessagesRoute,
   ProfileRoute: ProfileRoute,
   SettingsRoute: SettingsRoute,
   ApplicationsApplicationIdRoute: ApplicationsApplicationIdRoute,
   ConnectionsUserIdRoute: ConnectionsUserIdRoute,
   EventsEventIdRoute: EventsEventIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
+  MessagesConversationIdRoute: MessagesConversationIdRoute,
   PostsPostIdRoute: PostsPostIdRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
 };

@@ -48,6 +48,16 @@ export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 10_000;
 export const POST_CONTENT_MAX_LENGTH = 10_000;
 export const COMMENT_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = 4000;
+/** A group conversation holds at most this many members, its starter included (ADR 045). */
+export const CONVERSATION_MAX_MEMBERS = 8;
+export const CONVERSATION_NAME_MAX_LENGTH = 80;
+/** The replica holds the newest this-many messages of each conversation; older ones are read. */
+export const MESSAGES_WINDOW_PER_CONVERSATION = 200;
+/** A page of older messages (GET /api/conversations/{id}/messages). */
+export const MESSAGES_PAGE_SIZE = 50;
+/** A message notification and its push show this much of the message. */
+export const MESSAGE_PREVIEW_LENGTH = 100;
 export const APPLICATION_MESSAGE_MAX_LENGTH = 5000;
 export const SKILL_MAX_LENGTH = 60;
 export const SKILLS_MAX_COUNT = 100;

@@ -9,6 +9,7 @@ import type { Course } from './schemas/courses';
 import type { SkillEndorsement } from './schemas/endorsements';
 import type { Event, EventRsvp } from './schemas/events';
 import type { Job, SavedJob } from './schemas/jobs';
+import type { Conversation, ConversationMember, Message } from './schemas/messages';
 import type { Notification } from './schemas/notifications';
 import type { PortfolioItem, PortfolioItemLike } from './schemas/portfolio';
 import type { Post, PostLike } from './schemas/posts';
@@ -24,7 +25,7 @@ type FieldOf<Row> = keyof Row & string;
 type Audience<Row> =
   | { readonly kind: 'public' }
   | { readonly kind: 'members'; readonly fields: readonly FieldOf<Row>[] }
-  | { readonly kind: 'custom'; readonly rule: 'applicantAndJobAuthor' };
+  | { readonly kind: 'custom'; readonly rule: 'applicantAndJobAuthor' | 'conversationMembers' };
 
 /** A copy of another entity's reply inside this one (a post's `author`), found by `via`. */
 interface Embed<Row> {
@@ -216,6 +217,36 @@ const ENTITIES = {
     embeds: NO_EMBEDS,
     window: { kind: 'own', fields: ['authorId', 'applicantId'] },
     owners: ['authorId', 'applicantId'],
+  }),
+  // Direct messages (ADR 045): seen by the conversation's members who have not left it or
+  // deleted its request (rule conversationMembers); the snapshot holds every conversation of the
+  // member with its members and the newest MESSAGES_WINDOW_PER_CONVERSATION messages of each.
+  conversation: entity<Conversation>()({
+    table: 'conversations',
+    key: 'id',
+    indexes: ['lastMessageAt'],
+    audience: { kind: 'custom', rule: 'conversationMembers' },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['createdBy'] },
+    owners: [],
+  }),
+  conversationMember: entity<ConversationMember>()({
+    table: 'conversationMembers',
+    key: 'id',
+    indexes: ['conversationId', 'userId'],
+    audience: { kind: 'custom', rule: 'conversationMembers' },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['userId'] },
+    owners: ['userId'],
+  }),
+  message: entity<Message>()({
+    table: 'messages',
+    key: 'id',
+    indexes: ['conversationId', 'createdAt'],
+    audience: { kind: 'custom', rule: 'conversationMembers' },
+    embeds: NO_EMBEDS,
+    window: { kind: 'own', fields: ['senderId'] },
+    owners: ['senderId'],
   }),
   notification: entity<Notification>()({
     table: 'notifications',

@@ -50,6 +50,11 @@ interface NotificationKind {
   opens(data: Record<string, unknown>): string | null;
   /** As a web push: seconds the push service may keep it, and its urgency (RFC 8030). */
   push: { ttl: number; urgency: 'very-low' | 'low' | 'normal' | 'high' };
+  /**
+   * A grouped type (one unread notification per conversation) whose every event is pushed, the
+   * newer push replacing the older by its tag; other grouped types push once an hour at most.
+   */
+  pushEachInGroup?: boolean;
   /** The switch in Settings → Push notifications; without one it is always pushed. */
   pushSwitch?: string;
   /** In the member's hourly e-mail of this kind while this switch is on; without: never e-mailed. */
@@ -105,7 +110,12 @@ export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
     push: { ttl: 2 * DAY, urgency: 'low' },
     pushSwitch: 'Push for classmates joining',
   },
-  message: { opens: otherMember, push: { ttl: 2 * DAY, urgency: 'high' } },
+  // The conversation (its own data since #33); older notifications name only the sender.
+  message: {
+    opens: (d) => to('/messages/', str(d.conversationId)) ?? otherMember(d),
+    push: { ttl: 2 * DAY, urgency: 'high' },
+    pushEachInGroup: true,
+  },
   skill_endorsement: { opens: otherMember, push: { ttl: 2 * DAY, urgency: 'low' } },
   // A post's page; a portfolio piece is on its owner's (the recipient's) profile.
   like: {

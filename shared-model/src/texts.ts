@@ -2,7 +2,11 @@
 // spec leaves open. No zod here: the PWA shell imports this module.
 import {
   COMMENT_MAX_LENGTH,
+  CONVERSATION_MAX_MEMBERS,
+  CONVERSATION_NAME_MAX_LENGTH,
   JSON_MAX_DEPTH,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_PREVIEW_LENGTH,
   NOTIFICATION_BADGE_CAP,
   NOTIFICATION_BADGE_OVERFLOW,
   PRODUCT_NAME,
@@ -472,6 +476,7 @@ export const NOTIFICATION_TEXTS = {
   commentTitle: 'New Comment',
   replyTitle: 'New Reply',
   mentionTitle: 'New Mention',
+  messageTitle: 'New Message',
   title: 'Notifications',
   markAllRead: 'Mark all as read',
 } as const;
@@ -551,6 +556,64 @@ export const COMMENT_TEXTS = {
   addComment: 'Add a comment',
   unknownMember: 'A member',
 } as const;
+
+export const MESSAGE_TEXTS = {
+  heading: 'Messages',
+  requests: 'Requests',
+  newMessage: 'New message',
+  message: 'Message',
+  boxLabel: 'Write a message',
+  send: 'Send',
+  sending: 'Sending…',
+  failed: 'Not sent',
+  retry: 'Retry',
+  seen: 'Seen',
+  deleted: 'Message deleted',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this message?',
+  deleteConfirmHint: 'Others will see "Message deleted".',
+  accept: 'Accept',
+  declineRequest: 'Delete request',
+  requestHint: 'wants to message you. They won’t know you’ve seen this until you accept.',
+  requestSentHint: 'Your message waits in their Requests until they accept.',
+  leave: 'Leave group',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  muted: 'Muted',
+  empty: 'No messages yet',
+  emptyHint: 'Start a conversation from a member’s profile or with New message.',
+  noRequests: 'No message requests',
+  conversationEmpty: 'No messages yet. Say hello.',
+  required: 'Write something first',
+  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH} characters`,
+  nameTooLong: `A group name can be at most ${CONVERSATION_NAME_MAX_LENGTH} characters`,
+  chooseMembers: 'Choose at least one member',
+  tooManyMembers: `A group can have at most ${CONVERSATION_MAX_MEMBERS} members`,
+  groupName: 'Group name (optional)',
+  membersLabel: 'Members',
+  start: 'Start conversation',
+  notFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
+  cannotMessage: 'You can’t message this member',
+  declined: 'This member deleted your message request',
+  ended: 'This conversation has ended',
+  notAGroup: 'Only a group can be left',
+  alreadyExists: 'You already have a conversation with this member',
+  notMember: 'You are not in this conversation',
+  notARequest: 'There is no request to answer',
+  rejectedTitle: 'Your message was not sent',
+  deletedMember: 'Deleted member',
+  olderMessages: 'Older messages',
+  unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+} as const;
+
+/** The push and bell line of a message: "{name}: {the first 100 characters}". */
+export function messagePreviewText(name: string, content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  const cut =
+    text.length > MESSAGE_PREVIEW_LENGTH ? `${text.slice(0, MESSAGE_PREVIEW_LENGTH)}…` : text;
+  return `${name}: ${cut}`;
+}
 
 /** "See all 12 comments", "See 1 comment". */
 export function seeAllCommentsText(count: number): string {

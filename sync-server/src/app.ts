@@ -21,6 +21,7 @@ import { endorsementsRoutes } from './features/endorsements/endorsements.routes'
 import { eventsRoutes } from './features/events/events.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import {
   createDeliveryService,
   type DeliveryService,
@@ -195,6 +196,7 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   app.route('/api/connections', connectionsRoutes(services));
   app.route('/api/profile-views', profileViewsRoutes(services));
   app.route('/api/notifications', notificationsRoutes());
+  app.route('/api/conversations', messagesRoutes());
   const deliveries = createDeliveryService(services, deps.push);
   // Keys first, outside any request's transaction (PGlite has one connection: a pool query
   // inside a request's transaction would wait for that transaction).

@@ -115,6 +115,32 @@ const screens: Record<string, Screen> = {
         .waitFor();
     },
   },
+  messages: {
+    path: () => '/messages',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 2, name: /Requests/ }).waitFor();
+      await page
+        .getByText(/Bringing the Aputure kit/)
+        .first()
+        .waitFor();
+    },
+  },
+  conversation: {
+    path: () => `/messages/${content.conversationId}`,
+    ready: async (page) => {
+      await page
+        .getByText(/Bringing the Aputure kit/)
+        .first()
+        .waitFor();
+      await page.getByRole('textbox', { name: 'Write a message' }).waitFor();
+      // Opening a conversation with unread messages marks it read through the outbox: measured
+      // once nothing waits (a waiting change widens the header's sync status; at 320 px by 3 px).
+      await expect(page.getByRole('button', { name: /^Sync status: / })).toHaveAccessibleName(
+        /Synced/,
+        { timeout: 15_000 },
+      );
+    },
+  },
   discover: {
     path: () => '/discover',
     ready: async (page) => {
@@ -323,6 +349,11 @@ const dialogs: Record<string, DialogCase> = {
       await page.getByRole('menuitem', { name: 'Report', exact: true }).click();
     },
     primary: /^Report$/,
+  },
+  'new message': {
+    screen: 'messages',
+    open: (page) => page.getByRole('button', { name: 'New message' }).click(),
+    primary: 'Start conversation',
   },
   'add portfolio item': {
     screen: 'profile',

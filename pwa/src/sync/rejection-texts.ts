@@ -13,6 +13,7 @@ import { courseRejections } from '../features/courses/actions/course-rejections'
 import { endorsementRejections } from '../features/endorsements/actions/endorsement-rejections';
 import { eventRejections } from '../features/events/actions/event-rejections';
 import { jobRejections } from '../features/jobs/actions/job-rejections';
+import { messageRejections } from '../features/messages/actions/message-rejections';
 import { portfolioRejections } from '../features/portfolio/actions/portfolio-rejections';
 import { postRejections } from '../features/posts/actions/post-rejections';
 import { profileRejections } from '../features/profile/actions/profile-rejections';
@@ -29,6 +30,7 @@ const TEXTS: RejectionTexts = {
   ...eventRejections,
   ...endorsementRejections,
   ...commentRejections,
+  ...messageRejections,
   ...jobRejections,
   ...applicationRejections,
   ...collaborationRejections,

@@ -60,6 +60,10 @@ describe('notification targets', () => {
     expect(notificationTarget('skill_endorsement', { endorserId: 'u2' })).toBe('/profile/u2');
     expect(notificationTarget('profile_view', { viewerId: 'u3' })).toBe('/profile/u3');
     expect(notificationTarget('classmate_joined', { newUserId: 'u4' })).toBe('/profile/u4');
+    // A message opens its conversation (#33); one naming only its sender, the sender's profile.
+    expect(notificationTarget('message', { senderId: 'u5', conversationId: 'c9' })).toBe(
+      '/messages/c9',
+    );
     expect(notificationTarget('message', { senderId: 'u5' })).toBe('/profile/u5');
     expect(notificationTarget('comment', { postId: 'p1', commentId: 'c1' })).toBe('/posts/p1');
     expect(notificationTarget('mention', { postId: 'p2', commentId: 'c2' })).toBe('/posts/p2');

@@ -20,6 +20,8 @@ export const DATA_EXPORT_SECTIONS = [
   'portfolioItems',
   'posts',
   'comments',
+  'conversations',
+  'messages',
   'events',
   'jobs',
   'savedJobs',

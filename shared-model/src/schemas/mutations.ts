@@ -18,6 +18,7 @@ import { CourseMutations } from './courses';
 import { EndorsementMutations } from './endorsements';
 import { EventMutations } from './events';
 import { JobMutations } from './jobs';
+import { MessageMutations } from './messages';
 import { type BodyOf, type MutationDef, matchCall } from './mutation-def';
 import { NotificationMutations } from './notifications';
 import { PortfolioMutations } from './portfolio';
@@ -45,6 +46,7 @@ export const MUTATIONS = {
   ...CollaborationMutations,
   ...PostMutations,
   ...CommentMutations,
+  ...MessageMutations,
   ...EventMutations,
   ...NotificationMutations,
   ...AdminMutations,

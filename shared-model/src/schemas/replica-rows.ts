@@ -10,6 +10,7 @@ import { Course } from './courses';
 import { SkillEndorsement } from './endorsements';
 import { Event, EventRsvp } from './events';
 import { Job, SavedJob } from './jobs';
+import { Conversation, ConversationMember, Message } from './messages';
 import { Notification } from './notifications';
 import { PortfolioItem, PortfolioItemLike } from './portfolio';
 import { Post, PostLike } from './posts';
@@ -34,6 +35,9 @@ const REPLICA_ROW_SCHEMAS: {
   portfolioItemLike: PortfolioItemLike,
   comment: Comment,
   collaboration: Collaboration,
+  conversation: Conversation,
+  conversationMember: ConversationMember,
+  message: Message,
   notification: Notification,
   block: Block,
   mute: Mute,

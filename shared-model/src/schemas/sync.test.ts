@@ -87,7 +87,7 @@ describe('replies and pull', () => {
       id: 's1',
     });
     expect(Change.safeParse({ op: 'upsert', entity: 'post', id: 'p' }).success).toBe(false);
-    expect(Change.safeParse({ op: 'del', entity: 'message', id: 'p' }).success).toBe(false);
+    expect(Change.safeParse({ op: 'del', entity: 'story', id: 'p' }).success).toBe(false);
   });
   it('pull reply', () => {
     const r = PullReply.parse({

@@ -12,6 +12,7 @@ import { ENDORSEMENT_MUTATORS } from '../features/endorsements/endorsements.muta
 import { EVENT_RSVP_MUTATORS } from '../features/events/event-rsvps.mutators';
 import { EVENT_MUTATORS } from '../features/events/events.mutators';
 import { JOB_MUTATORS } from '../features/jobs/jobs.mutators';
+import { MESSAGE_MUTATORS } from '../features/messages/messages.mutators';
 import { NOTIFICATION_MUTATORS } from '../features/notifications/notifications.mutators';
 import { PORTFOLIO_MUTATORS } from '../features/portfolio/portfolio.mutators';
 import { PORTFOLIO_LIKE_MUTATORS } from '../features/portfolio/portfolio-likes.mutators';
@@ -45,6 +46,7 @@ export const SERVER_MUTATORS: MutatorRegistry = createMutatorRegistry([
   ...PRIVACY_MUTATORS,
   ...POST_MUTATORS,
   ...COMMENT_MUTATORS,
+  ...MESSAGE_MUTATORS,
   ...EVENT_MUTATORS,
   ...EVENT_RSVP_MUTATORS,
   ...ENDORSEMENT_MUTATORS,

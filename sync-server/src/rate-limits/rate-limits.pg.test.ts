@@ -95,7 +95,7 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
     expect(loadEnv({ MEMBER_WRITE_LIMITS: 'off' }, {}).MEMBER_WRITE_LIMITS).toBe(false);
   });
 
-  it('posts, likes, comments, jobs, events and answers to them, endorsements, applications, connection requests, reports, blocks and mutes declare their limit', () => {
+  it('posts, likes, comments, messages and new conversations, jobs, events and answers to them, endorsements, applications, connection requests, reports, blocks and mutes declare their limit', () => {
     const limits = Object.fromEntries(
       SERVER_MUTATORS.filter((m) => m.limit).map((m) => [m.name, m.limit]),
     );
@@ -104,6 +104,8 @@ describe('issue 28 §5: per-member write limits, by construction through the mut
       likePost: 'likes',
       likePortfolioItem: 'likes',
       createComment: 'comments',
+      startConversation: 'conversations',
+      sendMessage: 'messages',
       createJob: 'jobs',
       createEvent: 'events',
       rsvpEvent: 'rsvps',

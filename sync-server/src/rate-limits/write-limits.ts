@@ -27,6 +27,10 @@ export const WRITE_LIMITS = {
   endorsements: { max: 100, windowMs: HOUR_MS, what: 'endorsements', per: 'hour' },
   // A lively thread is many short answers; bounds a script's comment and mention spam.
   comments: { max: 60, windowMs: HOUR_MS, what: 'comments', per: 'hour' },
+  // A conversation is many short lines; bounds a script messaging members (requests included).
+  messages: { max: 300, windowMs: HOUR_MS, what: 'messages', per: 'hour' },
+  // New conversations (and message requests) each day.
+  conversations: { max: 30, windowMs: DAY_MS, what: 'new conversations', per: 'day' },
   jobs: { max: 10, windowMs: DAY_MS, what: 'job posts', per: 'day' },
   events: { max: 10, windowMs: DAY_MS, what: 'events', per: 'day' },
   applications: { max: 30, windowMs: DAY_MS, what: 'job applications', per: 'day' },

@@ -7,6 +7,11 @@ import { postComments } from '@greenroom/sync-server/db/schema/comments';
 import { connections } from '@greenroom/sync-server/db/schema/connections';
 import { events, posts } from '@greenroom/sync-server/db/schema/feed';
 import { applications, collaborations, jobs } from '@greenroom/sync-server/db/schema/jobs';
+import {
+  conversationMembers,
+  conversations,
+  messages,
+} from '@greenroom/sync-server/db/schema/messages';
 import { notifications } from '@greenroom/sync-server/db/schema/notifications';
 import { courses, portfolioItems } from '@greenroom/sync-server/db/schema/profiles';
 import { type NewUserRow, users } from '@greenroom/sync-server/db/schema/users';
@@ -48,6 +53,8 @@ export const TARGETS = [
   'notification',
   'collaboration',
   'comment',
+  'conversation',
+  'message',
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
@@ -96,6 +103,25 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
     return job!.id;
   };
 
+  // A group the owner started with `other`, whose request is still open, with a message of the
+  // owner's (a group: each cell gets one of its own, and it can be left).
+  const createConversation = async () => {
+    const [conversation] = await t.db
+      .insert(conversations)
+      .values({ createdBy: actors.owner.id, isGroup: true })
+      .returning({ id: conversations.id });
+    const conversationId = conversation!.id;
+    await t.db.insert(conversationMembers).values([
+      { conversationId, userId: actors.owner.id, status: 'active' },
+      { conversationId, userId: actors.other.id, status: 'request' },
+    ]);
+    const [message] = await t.db
+      .insert(messages)
+      .values({ conversationId, senderId: actors.owner.id, content: 'A message of the owner' })
+      .returning({ id: messages.id });
+    return { conversationId, messageId: message!.id };
+  };
+
   return {
     actors,
     async sessionCookie(role) {
@@ -122,6 +148,10 @@ export async function createMatrixActors(t: TestApp): Promise<MatrixActors> {
             .returning({ id: posts.id });
           return post!.id;
         }
+        case 'conversation':
+          return (await createConversation()).conversationId;
+        case 'message':
+          return (await createConversation()).messageId;
         case 'comment': {
           const [post] = await t.db
             .insert(posts)

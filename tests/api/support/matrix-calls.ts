@@ -96,6 +96,15 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'PUT /api/posts/:id': () => ({ body: { content: 'Edited by the matrix' } }),
   'POST /api/posts/:id/comments': () => ({ body: { content: 'A comment from the matrix' } }),
   'PUT /api/comments/:id': () => ({ body: { content: 'Edited by the matrix' } }),
+  // A conversation with the owner (the owner writing to themself: 400).
+  'POST /api/conversations': ({ owner }) => ({
+    body: { id: randomUUID(), memberIds: [owner.id] },
+  }),
+  'POST /api/conversations/:id/messages': () => ({
+    body: { id: randomUUID(), content: 'A message from the matrix' },
+  }),
+  'POST /api/conversations/:id/read': () => ({ body: { readAt: new Date().toISOString() } }),
+  'PUT /api/conversations/:id/mute': () => ({ body: { muted: true } }),
   'POST /api/events': () => ({
     body: {
       title: 'A screening from the matrix',

@@ -20,6 +20,7 @@ import {
   MEMBER_DB_CURRENT,
   MEMBER_DB_V1,
   MEMBER_DB_VERSION,
+  MESSAGES_STORE,
   PORTFOLIO_LIKES_STORE,
   POST_LIKES_STORE,
   QUEUED_UPLOADS_STORE,
@@ -48,7 +49,7 @@ describe('member database versions', () => {
     // A descriptor whose key or indexes change needs a new version in member-db-versions.ts.
     // Tables added later come with their own version (collaborations: 7, blocks and mutes: 9,
     // post likes: 10, event answers: 11, skill endorsements: 12, portfolio likes: 13,
-    // comments: 14).
+    // comments: 14, messages: 15).
     const {
       savedJobs,
       collaborations,
@@ -59,6 +60,9 @@ describe('member database versions', () => {
       skillEndorsements,
       portfolioItemLikes,
       comments,
+      conversations,
+      conversationMembers,
+      messages,
       ...derived
     } = replicaStores();
     const { savedJobs: savedJobsV1, ...v1 } = MEMBER_DB_V1;
@@ -70,6 +74,7 @@ describe('member database versions', () => {
     expect(skillEndorsements).toBe(SKILL_ENDORSEMENTS_STORE.skillEndorsements);
     expect(portfolioItemLikes).toBe(PORTFOLIO_LIKES_STORE.portfolioItemLikes);
     expect(comments).toBe(COMMENTS_STORE.comments);
+    expect({ conversations, conversationMembers, messages }).toEqual(MESSAGES_STORE);
     expect(savedJobsV1).toBe('id, jobId, userId, pending');
     expect(savedJobs).toBe('jobId, userId, pending');
   });
@@ -146,6 +151,7 @@ describe('member database versions', () => {
       12: Object.keys(SKILL_ENDORSEMENTS_STORE),
       13: Object.keys(PORTFOLIO_LIKES_STORE),
       14: Object.keys(COMMENTS_STORE),
+      15: Object.keys(MESSAGES_STORE),
     };
     const atVersion = (version: number) =>
       Object.fromEntries(
@@ -176,6 +182,7 @@ describe('member database versions', () => {
     expect(released[12]).toMatchObject(SKILL_ENDORSEMENTS_STORE);
     expect(released[13]).toMatchObject(PORTFOLIO_LIKES_STORE);
     expect(released[14]).toMatchObject(COMMENTS_STORE);
+    expect(released[15]).toMatchObject(MESSAGES_STORE);
     for (const [version, stores] of Object.entries(released)) {
       const userId = crypto.randomUUID();
       expect(await installedMemberDbVersion(userId)).toBe(0);

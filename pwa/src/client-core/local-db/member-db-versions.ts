@@ -27,7 +27,7 @@ export const MEMBER_DB_V1: Readonly<Record<string, string>> = {
   ...LOCAL_STORES,
 };
 
-export const MEMBER_DB_VERSION = 14;
+export const MEMBER_DB_VERSION = 15;
 
 /** 6: files chosen offline, waiting to be uploaded (client-core/uploads/queued-uploads.ts). */
 export const QUEUED_UPLOADS_STORE = { queuedUploads: 'id, createdAt' } as const;
@@ -63,6 +63,13 @@ export const PORTFOLIO_LIKES_STORE = {
 /** 14: comments under posts (#34). */
 export const COMMENTS_STORE = { comments: dexieStoreOf('comment') } as const;
 
+/** 15: direct messages: conversations, their members and messages (#33, ADR 045). */
+export const MESSAGES_STORE = {
+  conversations: dexieStoreOf('conversation'),
+  conversationMembers: dexieStoreOf('conversationMember'),
+  messages: dexieStoreOf('message'),
+} as const;
+
 /** A table used only while versions 2–5 move savedJobs to its new key. */
 const SAVED_JOBS_MOVING = 'savedJobsByJobId';
 
@@ -86,6 +93,7 @@ export const MEMBER_DB_CURRENT: Readonly<Record<string, string>> = {
   ...SKILL_ENDORSEMENTS_STORE,
   ...PORTFOLIO_LIKES_STORE,
   ...COMMENTS_STORE,
+  ...MESSAGES_STORE,
 };
 
 /**

@@ -7,6 +7,7 @@ export * from './endorsements';
 export * from './feed';
 export * from './jobs';
 export * from './media';
+export * from './messages';
 export * from './moderation';
 export * from './notifications';
 export * from './privacy';

@@ -40,6 +40,12 @@ describe('download my data', () => {
     ).json()) as { id: string };
     await ben.client.post(`/api/jobs/${job.id}/apply`, { message: 'Me' });
     await ben.client.get(`/api/users/${ada.user.id}`);
+    const chat = (await (
+      await ada.client.post('/api/conversations', { memberIds: [ben.user.id] })
+    ).json()) as { id: string };
+    await ada.client.post(`/api/conversations/${chat.id}/messages`, { content: 'Lunch?' });
+    await ben.client.post(`/api/conversations/${chat.id}/accept`, {});
+    await ben.client.post(`/api/conversations/${chat.id}/messages`, { content: 'Sure' });
     expect((await status(ada)).code).toBe(404);
 
     const started = await ada.client.post('/api/account/export', {});
@@ -65,6 +71,9 @@ describe('download my data', () => {
     expect(archive.posts).toMatchObject([{ content: 'My first post' }]);
     expect(archive.comments).toMatchObject([{ postId: post.id, content: 'And a note on it' }]);
     expect(archive.jobs).toMatchObject([{ id: job.id, title: 'Gaffer' }]);
+    // My messages, not the other member's.
+    expect(archive.conversations).toMatchObject([{ id: chat.id, myStatus: 'active' }]);
+    expect(archive.messages).toMatchObject([{ conversationId: chat.id, content: 'Lunch?' }]);
     expect(archive.applicationsToMyJobs).toMatchObject([
       { jobId: job.id, applicantId: ben.user.id },
     ]);

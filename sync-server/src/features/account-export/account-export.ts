@@ -9,6 +9,7 @@ import { postComments } from '../../db/schema/comments';
 import { connections } from '../../db/schema/connections';
 import { events, posts } from '../../db/schema/feed';
 import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
+import { conversationMembers, conversations, messages } from '../../db/schema/messages';
 import { notifications } from '../../db/schema/notifications';
 import { courses, portfolioItems, profileViews } from '../../db/schema/profiles';
 import type { UserRow } from '../../db/schema/users';
@@ -19,6 +20,7 @@ import { toComment } from '../comments/comments.serialize';
 import { toConnection } from '../connections/connections.serialize';
 import { toCourse } from '../courses/courses.serialize';
 import { toJob, toSavedJob } from '../jobs/jobs.serialize';
+import { toConversation, toMessage } from '../messages/messages.serialize';
 import { toNotification } from '../notifications/notifications.serialize';
 import { toPortfolioItem } from '../portfolio/portfolio.serialize';
 import { toPost } from '../posts/posts.serialize';
@@ -57,34 +59,42 @@ type Archive = Record<(typeof DATA_EXPORT_SECTIONS)[number], unknown> & {
 /** The archive of `user`, read in one snapshot. */
 async function buildArchive(db: AppDb, user: UserRow, env: AppEnv, now: Date): Promise<Archive> {
   const id = user.id;
-  const [c, p, ps, cm, ev, js, sj, mine, toMine, col, con, notes, views] = await Promise.all([
-    db.select().from(courses).where(eq(courses.userId, id)),
-    db.select().from(portfolioItems).where(eq(portfolioItems.userId, id)),
-    db.select().from(posts).where(eq(posts.authorId, id)),
-    db.select().from(postComments).where(eq(postComments.authorId, id)),
-    db.select().from(events).where(eq(events.authorId, id)),
-    db.select().from(jobs).where(eq(jobs.authorId, id)),
-    db.select().from(savedJobs).where(eq(savedJobs.userId, id)),
-    db.select().from(applications).where(eq(applications.applicantId, id)),
-    db
-      .select({ application: applications })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(eq(jobs.authorId, id)),
-    db
-      .select()
-      .from(collaborations)
-      .where(or(eq(collaborations.authorId, id), eq(collaborations.applicantId, id))),
-    db
-      .select()
-      .from(connections)
-      .where(or(eq(connections.requesterId, id), eq(connections.addresseeId, id))),
-    db.select().from(notifications).where(eq(notifications.userId, id)),
-    db
-      .select({ viewerId: profileViews.viewerId, viewedAt: profileViews.viewedAt })
-      .from(profileViews)
-      .where(eq(profileViews.viewedId, id)),
-  ]);
+  const [c, p, ps, cm, ev, js, sj, mine, toMine, col, con, notes, views, chats, sent] =
+    await Promise.all([
+      db.select().from(courses).where(eq(courses.userId, id)),
+      db.select().from(portfolioItems).where(eq(portfolioItems.userId, id)),
+      db.select().from(posts).where(eq(posts.authorId, id)),
+      db.select().from(postComments).where(eq(postComments.authorId, id)),
+      db.select().from(events).where(eq(events.authorId, id)),
+      db.select().from(jobs).where(eq(jobs.authorId, id)),
+      db.select().from(savedJobs).where(eq(savedJobs.userId, id)),
+      db.select().from(applications).where(eq(applications.applicantId, id)),
+      db
+        .select({ application: applications })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(jobs.authorId, id)),
+      db
+        .select()
+        .from(collaborations)
+        .where(or(eq(collaborations.authorId, id), eq(collaborations.applicantId, id))),
+      db
+        .select()
+        .from(connections)
+        .where(or(eq(connections.requesterId, id), eq(connections.addresseeId, id))),
+      db.select().from(notifications).where(eq(notifications.userId, id)),
+      db
+        .select({ viewerId: profileViews.viewerId, viewedAt: profileViews.viewedAt })
+        .from(profileViews)
+        .where(eq(profileViews.viewedId, id)),
+      // The conversations the member is in (with where they stand) and the messages they wrote.
+      db
+        .select({ conversation: conversations, status: conversationMembers.status })
+        .from(conversationMembers)
+        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+        .where(eq(conversationMembers.userId, id)),
+      db.select().from(messages).where(eq(messages.senderId, id)),
+    ]);
   return {
     format: 'greenroom-export-1',
     exportedAt: now.toISOString(),
@@ -93,6 +103,8 @@ async function buildArchive(db: AppDb, user: UserRow, env: AppEnv, now: Date): P
     portfolioItems: p.map(toPortfolioItem),
     posts: ps.map((row) => toPost(row, user, env)),
     comments: cm.map((row) => toComment(row, user, env)),
+    conversations: chats.map((r) => ({ ...toConversation(r.conversation), myStatus: r.status })),
+    messages: sent.map(toMessage),
     events: ev.map((e) => ({
       id: e.id,
       title: e.title,

@@ -6,6 +6,7 @@
 // (theirs once verified) but is told nothing meanwhile: no /ws message, no push, no e-mail
 // (ADR 023).
 import type { NotificationType } from '@greenroom/shared-model/catalogues';
+import { NOTIFICATION_KINDS } from '@greenroom/shared-model/notification-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
@@ -100,7 +101,11 @@ export async function notifyAll(
   return rows;
 }
 
-/** The group's unread notification, new or rewritten; pushNow once an hour at most. */
+/**
+ * The group's unread notification, new or rewritten; pushNow once an hour at most, or at every
+ * event for a type that says `pushEachInGroup` (a conversation: each message, the newer push
+ * replacing the older on the device by its tag).
+ */
 async function upsertGrouped(
   db: AppDb,
   event: NotificationEvent,
@@ -127,7 +132,9 @@ async function upsertGrouped(
     .where(
       and(
         eq(notifications.id, row!.id),
-        sql`(${notifications.pushedAt} is null or ${notifications.pushedAt} < now() - ${GROUP_PUSH_INTERVAL}::interval)`,
+        NOTIFICATION_KINDS[event.type].pushEachInGroup
+          ? undefined
+          : sql`(${notifications.pushedAt} is null or ${notifications.pushedAt} < now() - ${GROUP_PUSH_INTERVAL}::interval)`,
       ),
     )
     .returning({ id: notifications.id });

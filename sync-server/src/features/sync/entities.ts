@@ -2,7 +2,11 @@
 // entity whose descriptor (shared-model/src/entities.ts) gives the rest: key column, audience
 // filter, embedded users and snapshot window all derive from it. Entities without an entry (not
 // built yet) are skipped by pulls; adding one is one `tableEntity({...})` line below.
-import { FEED_WINDOW_DAYS, FEED_WINDOW_ITEMS } from '@greenroom/shared-model/constants';
+import {
+  FEED_WINDOW_DAYS,
+  FEED_WINDOW_ITEMS,
+  MESSAGES_WINDOW_PER_CONVERSATION,
+} from '@greenroom/shared-model/constants';
 import { descriptorOf } from '@greenroom/shared-model/entities';
 import type { ReplicatedEntity } from '@greenroom/shared-model/schemas/sync';
 import { and, desc, eq, gte, type InferSelectModel, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -11,6 +15,7 @@ import type { AppDb } from '../../db/client';
 import { postComments } from '../../db/schema/comments';
 import { events, posts } from '../../db/schema/feed';
 import { applications, jobs } from '../../db/schema/jobs';
+import { conversationMembers, conversations, messages } from '../../db/schema/messages';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { isVerifiedMember } from '../../http/verified-gate';
@@ -23,6 +28,7 @@ import { toSkillEndorsement } from '../endorsements/endorsements.serialize';
 import { toEvent, toEventRsvp } from '../events/events.serialize';
 import { jobsWindowSql } from '../jobs/jobs.repo';
 import { toJob, toSavedJob } from '../jobs/jobs.serialize';
+import { toConversation, toConversationMember, toMessage } from '../messages/messages.serialize';
 import { toNotification } from '../notifications/notifications.serialize';
 import { toPortfolioItem, toPortfolioItemLike } from '../portfolio/portfolio.serialize';
 import { toPost, toPostLike } from '../posts/posts.serialize';
@@ -314,6 +320,44 @@ const commentEntity = tableEntity({
   },
 });
 
+/** The conversations the member sees (rule conversationMembers: not left, request not deleted). */
+const myConversations = (ctx: EntityContext) =>
+  sql`(select ${conversationMembers.conversationId} from ${conversationMembers}
+       where ${conversationMembers.userId} = ${ctx.me.id}
+         and ${conversationMembers.status} in ('active', 'request'))`;
+
+const conversationEntity = tableEntity({
+  entity: 'conversation',
+  audience: (ctx) => inArray(conversations.id, myConversations(ctx)),
+  // Every conversation of its audience.
+  snapshot: () => ({}),
+  serialize: (row) => toConversation(row),
+});
+
+const conversationMemberEntity = tableEntity({
+  entity: 'conversationMember',
+  audience: (ctx) => inArray(conversationMembers.conversationId, myConversations(ctx)),
+  references: ['userId'],
+  snapshot: () => ({}),
+  serialize: (row, ctx) => toConversationMember(row, ctx.users.get(row.userId), ctx.me.id, ctx.env),
+});
+
+/** The newest MESSAGES_WINDOW_PER_CONVERSATION messages of each conversation in a snapshot. */
+const messageEntity = tableEntity({
+  entity: 'message',
+  audience: (ctx) => inArray(messages.conversationId, myConversations(ctx)),
+  snapshot: (ctx) => ({
+    where: inArray(
+      messages.id,
+      sql`(select w.id from (select m.id, row_number() over (partition by m.conversation_id
+             order by m.created_at desc, m.id desc) as n
+           from ${messages} m where m.conversation_id in ${myConversations(ctx)}) w
+           where w.n <= ${MESSAGES_WINDOW_PER_CONVERSATION})`,
+    ),
+  }),
+  serialize: (row) => toMessage(row),
+});
+
 const collaborationEntity = tableEntity({
   entity: 'collaboration',
   references: ['authorId', 'applicantId'],
@@ -391,6 +435,9 @@ export const ENTITY_REGISTRY: readonly EntityDefinition[] = [
   portfolioItemLikeEntity,
   commentEntity,
   collaborationEntity,
+  conversationEntity,
+  conversationMemberEntity,
+  messageEntity,
   notificationEntity,
   blockEntity,
   muteEntity,

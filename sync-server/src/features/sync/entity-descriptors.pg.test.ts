@@ -13,7 +13,19 @@ import { descriptorColumns, ENTITY_SQL_TABLES } from './entity-tables';
 import { pull } from './pull';
 
 /** The trigger function that implements each custom audience rule. */
-const CUSTOM_RULE_FUNCTIONS = { applicantAndJobAuthor: 'greenroom_log_application_change' };
+const CUSTOM_RULE_FUNCTIONS = {
+  applicantAndJobAuthor: 'greenroom_log_application_change',
+  conversationMembers: 'greenroom_log_conversation_change',
+};
+/** The arguments of a custom rule's trigger: none, or the entity, its key and conversation column. */
+function customArgs(
+  entity: string,
+  rule: keyof typeof CUSTOM_RULE_FUNCTIONS,
+  key: string,
+): string[] {
+  if (rule === 'applicantAndJobAuthor') return [];
+  return [entity, key, entity === 'conversation' ? 'id' : 'conversation_id'];
+}
 /** AFTER INSERT OR UPDATE OR DELETE … FOR EACH ROW (pg_trigger.tgtype bits ROW|INSERT|DELETE|UPDATE). */
 const ROW_CHANGE_TYPE = 1 | 4 | 8 | 16;
 
@@ -43,7 +55,7 @@ async function changeLogTriggers(): Promise<
                encode(t.tgargs, 'hex') as args
         from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
         where not t.tgisinternal and p.proname in ('greenroom_log_change',
-          ${CUSTOM_RULE_FUNCTIONS.applicantAndJobAuthor})`,
+          ${CUSTOM_RULE_FUNCTIONS.applicantAndJobAuthor}, ${CUSTOM_RULE_FUNCTIONS.conversationMembers})`,
   );
   const byTable = new Map<string, { fn: string; type: number; args: string[] }>();
   for (const row of rows) {
@@ -63,7 +75,10 @@ describe('entity descriptors', () => {
         const columns = descriptorColumns(entity);
         const trigger =
           d.audience.kind === 'custom'
-            ? { fn: CUSTOM_RULE_FUNCTIONS[d.audience.rule], args: [] }
+            ? {
+                fn: CUSTOM_RULE_FUNCTIONS[d.audience.rule],
+                args: customArgs(entity, d.audience.rule, columns.key),
+              }
             : { fn: 'greenroom_log_change', args: [entity, columns.key, ...columns.audience] };
         return [getTableName(ENTITY_SQL_TABLES[entity]), { ...trigger, type: ROW_CHANGE_TYPE }];
       }),
@@ -154,6 +169,17 @@ describe('entity descriptors', () => {
     await t.db.execute(
       sql`insert into collaborations (job_id, application_id, job_title, author_id, applicant_id, worked_at) values (${adaJob}::uuid, ${ottoApp}::uuid, 'Gaffer', ${ada.user.id}::uuid, ${other.user.id}::uuid, now())`,
     );
+    // A conversation of Ada and Otto with a message each way.
+    const chat = randomUUID();
+    await t.db.execute(
+      sql`insert into conversations (id, created_by, pair_key) values (${chat}::uuid, ${ada.user.id}::uuid, ${chat})`,
+    );
+    await t.db.execute(
+      sql`insert into conversation_members (conversation_id, user_id, status) values (${chat}::uuid, ${ada.user.id}::uuid, 'active'), (${chat}::uuid, ${other.user.id}::uuid, 'request')`,
+    );
+    await t.db.execute(
+      sql`insert into messages (conversation_id, sender_id, content) values (${chat}::uuid, ${ada.user.id}::uuid, 'Free on Friday?'), (${chat}::uuid, ${other.user.id}::uuid, 'Yes')`,
+    );
     // Ada blocks Bea (whose rows then leave Ada's replica) and mutes Otto (whose rows stay).
     const bea = await t.signUp({ firstName: 'Bea' });
     await t.db.execute(
@@ -176,6 +202,9 @@ describe('entity descriptors', () => {
     expect(ids('user')).not.toContain(bea.user.id);
     expect(ids('block')).toEqual([bea.user.id]);
     expect(ids('mute')).toEqual([other.user.id]);
+    expect(ids('conversation')).toEqual([chat]);
+    expect(ids('conversationMember')).toHaveLength(2);
+    expect(ids('message')).toHaveLength(2);
     const served = new Set(ENTITY_REGISTRY.map((def) => def.entity));
     expect(new Set(outcome.reply.changes.map((c) => c.entity))).toEqual(served);
     for (const change of outcome.reply.changes) {

@@ -8,6 +8,7 @@ import { connections } from '../../db/schema/connections';
 import { skillEndorsements } from '../../db/schema/endorsements';
 import { eventRsvps, events, postLikes, posts } from '../../db/schema/feed';
 import { applications, collaborations, jobs, savedJobs } from '../../db/schema/jobs';
+import { conversationMembers, conversations, messages } from '../../db/schema/messages';
 import { notifications } from '../../db/schema/notifications';
 import { blocks, mutes } from '../../db/schema/privacy';
 import { courses, portfolioItemLikes, portfolioItems } from '../../db/schema/profiles';
@@ -29,6 +30,9 @@ export const ENTITY_SQL_TABLES = {
   portfolioItemLike: portfolioItemLikes,
   comment: postComments,
   collaboration: collaborations,
+  conversation: conversations,
+  conversationMember: conversationMembers,
+  message: messages,
   notification: notifications,
   block: blocks,
   mute: mutes,

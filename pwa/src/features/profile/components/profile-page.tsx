@@ -33,6 +33,11 @@ const ProfileViewsCard = lazy(() =>
     default: m.ProfileViewsCard,
   })),
 );
+const MessageButton = lazy(() =>
+  import('../../messages/components/message-button').then((m) => ({
+    default: m.MessageButton,
+  })),
+);
 const MemberMenu = lazy(() => import('../../privacy/components/member-menu'));
 const ConnectionButton = lazy(() =>
   import('../../connections/components/connection-button').then((m) => ({
@@ -76,6 +81,9 @@ export function ProfilePage({ userId }: { userId?: string }) {
           <>
             <Suspense fallback={<Button disabled>{CONNECTION_TEXTS.loading}</Button>}>
               <ConnectionButton userId={user.id} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <MessageButton member={user} />
             </Suspense>
             <Suspense fallback={null}>
               <MemberMenu

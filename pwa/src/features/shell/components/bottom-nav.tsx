@@ -3,6 +3,7 @@ import { MEDIA_MD_UP } from '../../../theme/media-queries';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { bottomNavItems } from '../nav-items';
 import { NavLink } from './nav-link';
+import { UnreadMessagesBadge } from './unread-messages-badge';
 
 const link = css({
   display: 'flex',
@@ -65,6 +66,7 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
             <NavLink item={item} className={link}>
               <item.icon />
               {item.label}
+              {item.unreadMessages ? <UnreadMessagesBadge /> : null}
             </NavLink>
           </li>
         ))}

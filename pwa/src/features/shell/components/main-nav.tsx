@@ -3,6 +3,7 @@ import { MEDIA_MD_UP } from '../../../theme/media-queries';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { topNavItems } from '../nav-items';
 import { NavLink } from './nav-link';
+import { UnreadMessagesBadge } from './unread-messages-badge';
 
 const link = css({
   display: 'inline-flex',
@@ -36,6 +37,17 @@ const link = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
 });
 
+// Below the extra-large breakpoint the links are their icons (the label stays their accessible
+// name): with Messages (#33), Admin and the sync status, labelled links do not fit up to 1279 px.
+const label = css({
+  position: { base: 'absolute', xl: 'static' },
+  w: { base: '1px', xl: 'auto' },
+  h: { base: '1px', xl: 'auto' },
+  overflow: { base: 'hidden', xl: 'visible' },
+  clip: { base: 'rect(0 0 0 0)', xl: 'auto' },
+  whiteSpace: 'nowrap',
+});
+
 /** Top links, from the medium breakpoint up (the bottom bar serves small screens). */
 export function MainNav({ isAdmin }: { isAdmin: boolean }) {
   const shown = useMediaQuery(MEDIA_MD_UP);
@@ -47,7 +59,8 @@ export function MainNav({ isAdmin }: { isAdmin: boolean }) {
           <li key={item.to}>
             <NavLink item={item} className={link}>
               <item.icon />
-              {item.label}
+              <span className={label}>{item.label}</span>
+              {item.unreadMessages ? <UnreadMessagesBadge /> : null}
             </NavLink>
           </li>
         ))}

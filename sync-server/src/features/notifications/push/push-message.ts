@@ -15,11 +15,21 @@ import type { PushOptions } from './push-transport';
 
 const MAX_BODY = 400;
 
-/** What the notification is about, for tags and topics (the other member, job or application). */
+/**
+ * What the notification is about, for tags and topics (the conversation, the other member, job or
+ * application).
+ */
 function subjectOf(row: NotificationRow): string {
   const d = parseNotificationData(row.data);
   const about =
-    d.applicationId ?? d.jobId ?? d.senderId ?? d.viewerId ?? d.newUserId ?? d.endorserId ?? row.id;
+    d.conversationId ??
+    d.applicationId ??
+    d.jobId ??
+    d.senderId ??
+    d.viewerId ??
+    d.newUserId ??
+    d.endorserId ??
+    row.id;
   return `${row.type}:${String(about)}`;
 }
 

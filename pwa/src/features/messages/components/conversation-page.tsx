@@ -1,0 +1,526 @@
+// /messages/{conversationId} (#33): the messages grouped by day, "Seen" under my last message the
+// others have read, a request's Accept / Delete request, Mute and Leave group, and the box
+// "Write a message" (Enter sends on a desktop, Shift+Enter is a new line; on a touch screen Enter
+// is a new line and Send sends). A message waits as "Sending…"; refused, it says "Not sent" with
+// Retry. Older messages than the replica holds are read from the server on request.
+import { MESSAGES_WINDOW_PER_CONVERSATION } from '@greenroom/shared-model/constants';
+import type { Message, MessagesPage } from '@greenroom/shared-model/schemas/messages';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { firstErrorMessage } from '../../../client-core/form-errors';
+import { useMemberDb } from '../../../sync/sync-context';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LoadingScreen } from '../../../ui/loading-screen';
+import { useMediaQuery } from '../../../ui/use-media-query';
+import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import {
+  acceptMessageRequest,
+  declineMessageRequest,
+  deleteMessage,
+  discardFailedMessage,
+  leaveConversation,
+  markConversationRead,
+  muteConversation,
+  retryMessage,
+  sendMessage,
+} from '../actions/message-actions';
+import {
+  type OpenConversation,
+  type ShownMessage,
+  unreadOf,
+  useConversation,
+} from '../hooks/use-conversations';
+import { byDay, dayLabel } from './day-label';
+import { conversationTitle, memberName } from './member-names';
+
+const page = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '4',
+  maxW: '48rem',
+  mx: 'auto',
+});
+
+export function ConversationPage({ conversationId }: { conversationId: string }) {
+  const me = useSignedInUser();
+  const open = useConversation(conversationId, me.id);
+  if (open === undefined) return <LoadingScreen message="Loading messages..." />;
+  if (open === null || open.mine.status === 'left' || open.mine.status === 'declined') {
+    return (
+      <div className={page}>
+        <h1 className={css({ textStyle: 'heading', fontSize: '2xl' })}>{MESSAGE_TEXTS.notFound}</h1>
+        <Link to="/messages" className={css({ color: 'accent.text' })}>
+          Back to Messages
+        </Link>
+      </div>
+    );
+  }
+  return <Conversation open={open} me={me.id} />;
+}
+
+function Conversation({ open, me }: { open: OpenConversation; me: string }) {
+  const db = useMemberDb();
+  const navigate = useNavigate();
+  const { conversation, mine, others, messages } = open;
+  const title = conversationTitle(conversation.name, others);
+  const unread = unreadOf(messages, mine);
+  const [leaving, setLeaving] = useState(false);
+
+  // Reading the conversation marks it read (not a request: its sender sees nothing until I accept).
+  useEffect(() => {
+    if (!db || unread === 0 || document.visibilityState !== 'visible') return;
+    void markConversationRead(db, mine);
+  }, [db, unread, mine]);
+
+  const end = useRef<HTMLDivElement>(null);
+  const count = messages.length;
+  useEffect(() => {
+    if (count > 0) end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
+
+  const requestFrom =
+    mine.status === 'request'
+      ? (others.find((o) => o.userId === conversation.createdBy) ?? others[0])
+      : undefined;
+  const waitingFor = others.filter((o) => o.status === 'request');
+
+  return (
+    <div className={page}>
+      <header className={css({ display: 'grid', gap: '2' })}>
+        <Link to="/messages" className={css({ color: 'accent.text', fontSize: 'sm', minH: '6' })}>
+          Back to Messages
+        </Link>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '2',
+            flexWrap: 'wrap',
+          })}
+        >
+          <h1
+            className={css({
+              textStyle: 'heading',
+              fontSize: 'xl',
+              minW: '0',
+              overflowWrap: 'anywhere',
+            })}
+          >
+            {title}
+          </h1>
+          {mine.status === 'active' ? (
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!db}
+                aria-pressed={mine.muted}
+                onClick={() => db && void muteConversation(db, mine, !mine.muted)}
+              >
+                {mine.muted ? MESSAGE_TEXTS.unmute : MESSAGE_TEXTS.mute}
+              </Button>
+              {conversation.isGroup ? (
+                <Button variant="outline" size="sm" disabled={!db} onClick={() => setLeaving(true)}>
+                  {MESSAGE_TEXTS.leave}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+          {others.map((o, i) => (
+            <span key={o.id}>
+              {i > 0 ? ', ' : ''}
+              {o.user ? (
+                <Link
+                  to="/profile/$userId"
+                  params={{ userId: o.userId }}
+                  className={css({
+                    color: 'accent.text',
+                    display: 'inline-block',
+                    minH: '6',
+                    lineHeight: '6',
+                  })}
+                >
+                  {memberName(o)}
+                </Link>
+              ) : (
+                memberName(o)
+              )}
+              {o.status === 'left' ? ' (left)' : ''}
+            </span>
+          ))}
+        </p>
+      </header>
+
+      {requestFrom ? (
+        <section
+          aria-label="Message request"
+          className={css({ display: 'grid', gap: '3', p: '4', rounded: 'lg', bg: 'bg.muted' })}
+        >
+          <p>
+            <strong>{memberName(requestFrom)}</strong> {MESSAGE_TEXTS.requestHint}
+          </p>
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <Button disabled={!db} onClick={() => db && void acceptMessageRequest(db, mine)}>
+              {MESSAGE_TEXTS.accept}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={!db}
+              onClick={async () => {
+                if (!db) return;
+                await declineMessageRequest(db, mine);
+                await navigate({ to: '/messages' });
+              }}
+            >
+              {MESSAGE_TEXTS.declineRequest}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      <OlderMessages conversationId={conversation.id} me={me} shown={messages} />
+
+      <section aria-label="Messages" className={css({ display: 'grid', gap: '3' })}>
+        {messages.length === 0 ? (
+          <p className={css({ color: 'fg.muted', textAlign: 'center', py: '6' })}>
+            {MESSAGE_TEXTS.conversationEmpty}
+          </p>
+        ) : null}
+        {byDay(messages).map((group) => (
+          <div key={group.day} className={css({ display: 'grid', gap: '2' })}>
+            <h2
+              className={css({
+                justifySelf: 'center',
+                fontSize: 'xs',
+                fontWeight: '600',
+                color: 'fg.muted',
+              })}
+            >
+              {dayLabel(group.items[0]!.createdAt)}
+            </h2>
+            <ul className={css({ display: 'grid', gap: '2', listStyle: 'none' })}>
+              {group.items.map((m) => (
+                <MessageItem
+                  key={m.id}
+                  message={m}
+                  me={me}
+                  open={open}
+                  seen={seenUnder(open, me) === m.id}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div ref={end} />
+      </section>
+
+      {waitingFor.length > 0 && !conversation.isGroup ? (
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          {MESSAGE_TEXTS.requestSentHint}
+        </p>
+      ) : null}
+      {mine.status === 'active' ? <Composer conversationId={conversation.id} me={me} /> : null}
+
+      {leaving ? (
+        <ConfirmDialog
+          open={leaving}
+          onOpenChange={setLeaving}
+          title={`${MESSAGE_TEXTS.leave}?`}
+          description="The conversation leaves your devices. Others keep it."
+          confirmLabel={MESSAGE_TEXTS.leave}
+          onConfirm={async () => {
+            if (!db) return;
+            await leaveConversation(db, mine);
+            await navigate({ to: '/messages' });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** My newest message that another member has read up to: "Seen" goes under it. */
+function seenUnder(open: OpenConversation, me: string): string | undefined {
+  const marks = open.others
+    .filter((o) => o.status === 'active' && o.lastReadAt)
+    .map((o) => o.lastReadAt!);
+  if (marks.length === 0) return undefined;
+  const latest = marks.sort().at(-1)!;
+  const mineRead = open.messages.filter(
+    (m) => m.senderId === me && !m.pending && !m.failed && m.createdAt <= latest,
+  );
+  const newestMine = open.messages.filter((m) => m.senderId === me).at(-1);
+  const last = mineRead.at(-1);
+  return last && last.id === newestMine?.id ? last.id : undefined;
+}
+
+function MessageItem({
+  message,
+  me,
+  open,
+  seen,
+}: {
+  message: ShownMessage;
+  me: string;
+  open: OpenConversation;
+  seen: boolean;
+}) {
+  const db = useMemberDb();
+  const [deleting, setDeleting] = useState(false);
+  const mine = message.senderId === me;
+  const sender = open.others.find((o) => o.userId === message.senderId);
+  const time = new Date(message.createdAt).toLocaleTimeString(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return (
+    <li
+      className={css({
+        display: 'grid',
+        gap: '1',
+        justifyItems: mine ? 'end' : 'start',
+      })}
+    >
+      {open.conversation.isGroup && !mine ? (
+        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          {sender ? memberName(sender) : MESSAGE_TEXTS.deletedMember}
+        </span>
+      ) : null}
+      <div
+        className={css({
+          maxW: '85%',
+          px: '3',
+          py: '2',
+          rounded: 'xl',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          bg: mine ? 'accent.default' : 'bg.muted',
+          color: mine ? 'accent.fg' : 'fg.default',
+          '&[data-deleted]': {
+            bg: 'transparent',
+            color: 'fg.muted',
+            fontStyle: 'italic',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+          },
+        })}
+        data-deleted={message.deletedAt ? '' : undefined}
+      >
+        {message.deletedAt ? MESSAGE_TEXTS.deleted : message.content}
+      </div>
+      <div
+        className={css({
+          display: 'flex',
+          gap: '2',
+          alignItems: 'center',
+          fontSize: 'xs',
+          color: 'fg.muted',
+        })}
+      >
+        <span>{time}</span>
+        {message.failed ? (
+          <>
+            <span role="status" className={css({ color: 'danger.fg', fontWeight: '600' })}>
+              {MESSAGE_TEXTS.failed}
+            </span>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={!db}
+              onClick={() => db && void retryMessage(db, me, message)}
+            >
+              {MESSAGE_TEXTS.retry}
+            </Button>
+            <Button
+              size="xs"
+              variant="ghost"
+              disabled={!db}
+              onClick={() => db && void discardFailedMessage(db, message.id)}
+            >
+              {MESSAGE_TEXTS.delete}
+            </Button>
+          </>
+        ) : message.pending && mine ? (
+          <span>{MESSAGE_TEXTS.sending}</span>
+        ) : mine && !message.deletedAt ? (
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={`${MESSAGE_TEXTS.delete} message`}
+            onClick={() => setDeleting(true)}
+          >
+            {MESSAGE_TEXTS.delete}
+          </Button>
+        ) : null}
+        {seen ? <span>{MESSAGE_TEXTS.seen}</span> : null}
+      </div>
+      {deleting ? (
+        <ConfirmDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          title={MESSAGE_TEXTS.deleteConfirm}
+          description={MESSAGE_TEXTS.deleteConfirmHint}
+          confirmLabel={MESSAGE_TEXTS.delete}
+          onConfirm={async () => {
+            if (db) await deleteMessage(db, message);
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** "Older messages": pages the server reads beyond the replica's newest messages. */
+function OlderMessages({
+  conversationId,
+  me,
+  shown,
+}: {
+  conversationId: string;
+  me: string;
+  shown: readonly Message[];
+}) {
+  const [older, setOlder] = useState<Message[]>([]);
+  const [more, setMore] = useState(shown.length >= MESSAGES_WINDOW_PER_CONVERSATION);
+  const [error, setError] = useState<string | null>(null);
+  if (!more && older.length === 0) return null;
+  const oldest = older[0]?.createdAt ?? shown[0]?.createdAt;
+  return (
+    <section
+      aria-label={MESSAGE_TEXTS.olderMessages}
+      className={css({ display: 'grid', gap: '2' })}
+    >
+      {more ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className={css({ justifySelf: 'center' })}
+          onClick={async () => {
+            try {
+              const query = oldest ? `?before=${encodeURIComponent(oldest)}` : '';
+              const res = await fetch(`/api/conversations/${conversationId}/messages${query}`, {
+                credentials: 'include',
+              });
+              if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+              const page = (await res.json()) as MessagesPage;
+              setOlder((list) => [...page.messages.slice().reverse(), ...list]);
+              setMore(page.more);
+              setError(null);
+            } catch (e) {
+              setError(e instanceof Error ? e.message : String(e));
+            }
+          }}
+        >
+          {MESSAGE_TEXTS.olderMessages}
+        </Button>
+      ) : null}
+      {error ? (
+        <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+          {error}
+        </p>
+      ) : null}
+      <ul className={css({ display: 'grid', gap: '2', listStyle: 'none' })}>
+        {older.map((m) => (
+          <li
+            key={m.id}
+            className={css({ justifySelf: m.senderId === me ? 'end' : 'start', color: 'fg.muted' })}
+          >
+            {m.deletedAt ? MESSAGE_TEXTS.deleted : m.content}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Composer({ conversationId, me }: { conversationId: string; me: string }) {
+  const db = useMemberDb();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+  // A keyboard with a mouse: Enter sends. A touch screen: Enter is a new line, Send sends.
+  const enterSends = useMediaQuery('(pointer: fine)');
+
+  const send = async () => {
+    if (!db) return;
+    try {
+      await sendMessage(db, me, conversationId, text);
+      setText('');
+      setError(null);
+    } catch (e) {
+      setError(firstErrorMessage(e) ?? MESSAGE_TEXTS.required);
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && enterSends && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gap: '2',
+        alignItems: 'end',
+      })}
+    >
+      <label
+        htmlFor={id}
+        className={css({ gridColumn: '1 / -1', fontSize: 'sm', fontWeight: '600' })}
+      >
+        {MESSAGE_TEXTS.boxLabel}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={css({
+          w: 'full',
+          minH: '11',
+          p: '2',
+          rounded: 'md',
+          borderWidth: '1px',
+          borderColor: 'border.strong',
+          bg: 'bg.surface',
+          color: 'fg.default',
+          resize: 'vertical',
+          _focusVisible: {
+            outline: '2px solid',
+            outlineColor: 'accent.default',
+            outlineOffset: '1px',
+          },
+        })}
+      />
+      <Button type="submit" disabled={!db} className={css({ minH: '11' })}>
+        {MESSAGE_TEXTS.send}
+      </Button>
+      {error ? (
+        <p
+          id={errorId}
+          role="alert"
+          className={css({ gridColumn: '1 / -1', color: 'danger.fg', fontSize: 'sm' })}
+        >
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

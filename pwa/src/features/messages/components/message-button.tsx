@@ -1,0 +1,38 @@
+// "Message" beside Connect on another member's profile (#33): opens the pair's conversation, or
+// starts one (in their Requests until they accept when we are not connected).
+import type { UserSummary } from '@greenroom/shared-model/schemas/users';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMemberDb } from '../../../sync/sync-context';
+import { Button } from '../../../ui/button';
+import { MailIcon } from '../../../ui/icons';
+import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { authorSummary } from '../../posts/actions/author-summary';
+import { startConversation } from '../actions/message-actions';
+
+export function MessageButton({ member }: { member: UserSummary }) {
+  const db = useMemberDb();
+  const me = useSignedInUser();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      disabled={!db || busy}
+      onClick={async () => {
+        if (!db) return;
+        setBusy(true);
+        try {
+          const id = await startConversation(db, authorSummary(me), [authorSummary(member)]);
+          await navigate({ to: '/messages/$conversationId', params: { conversationId: id } });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <MailIcon aria-hidden="true" />
+      {MESSAGE_TEXTS.message}
+    </Button>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Id } from '../schemas/common';
+import { deletedMessage, memberRowId, newConversation, newMessage } from './messages';
+
+const now = new Date('2026-11-27T10:00:00.000Z');
+
+describe('message rows', () => {
+  it('a new message is not deleted and carries its time', () => {
+    expect(newMessage({ id: 'm1', content: 'Hi' }, 'c1', 'u1', now)).toEqual({
+      id: 'm1',
+      conversationId: 'c1',
+      senderId: 'u1',
+      content: 'Hi',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      deletedAt: null,
+    });
+  });
+
+  it('a conversation with one other member is not a group and keeps no name', () => {
+    expect(newConversation({ id: 'c', memberIds: ['b'], name: 'Us' }, 'a', now)).toMatchObject({
+      isGroup: false,
+      name: null,
+    });
+    expect(newConversation({ id: 'c', memberIds: ['b', 'b'], name: null }, 'a', now).isGroup).toBe(
+      false,
+    );
+    expect(
+      newConversation({ id: 'c', memberIds: ['b', 'c'], name: 'Crew' }, 'a', now),
+    ).toMatchObject({ isGroup: true, name: 'Crew' });
+  });
+
+  it('a deleted message keeps its place without content', () => {
+    const m = newMessage({ id: 'm1', content: 'Oops' }, 'c1', 'u1', now);
+    expect(deletedMessage(m, now)).toMatchObject({ id: 'm1', content: '', deletedAt: m.createdAt });
+  });
+});
+
+describe('memberRowId', () => {
+  it('is a UUID, the same for the same pair, different for another', () => {
+    const c = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+    const a = '0b9c6f7e-3a52-4c55-9d1f-2d4f1c0e8a11';
+    const b = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
+    expect(Id.safeParse(memberRowId(c, a)).success).toBe(true);
+    expect(memberRowId(c, a)).toBe(memberRowId(c, a));
+    expect(memberRowId(c, a)).not.toBe(memberRowId(c, b));
+    expect(memberRowId(c, a)).not.toBe(memberRowId(a, c));
+  });
+});

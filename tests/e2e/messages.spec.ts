@@ -1,0 +1,117 @@
+// Direct messages (#33), by two members: a message to a member who is not a connection waits in
+// their Requests; accepted, the conversation is live both ways; a message written offline shows
+// "Sending…" at once and is sent exactly once when the device is back online; a block in the
+// middle of a conversation refuses the next message, which stays on screen "Not sent" with Retry.
+import { randomUUID } from 'node:crypto';
+import type { MessagesPage } from '@greenroom/shared-model/schemas/messages';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { signUpMember } from './fixtures/members';
+import { expect, test } from './fixtures/other-member';
+
+const box = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
+
+async function write(page: Page, words: string) {
+  await box(page).fill(words);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(box(page)).toHaveValue('');
+}
+
+test('a request, accepted: live both ways; a message written offline is sent once', async ({
+  page: ada,
+  otherPage: bob,
+}) => {
+  await signUpMember(ada, { firstName: 'Ada', lastName: 'Okafor' });
+  const bobMember = await signUpMember(bob, { firstName: 'Bob', lastName: 'Lindqvist' });
+
+  // Ada is not Bob's connection: her first message waits in his Requests.
+  await ada.goto(`/profile/${bobMember.id}`);
+  await ada.getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(ada).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const conversationId = ada.url().split('/').at(-1)!;
+  const hello = `Loved your reel ${randomUUID().slice(0, 6)}`;
+  await write(ada, hello);
+  await expect(ada.getByText(hello)).toBeVisible();
+  await expect(ada.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(ada);
+
+  await bob.goto('/messages');
+  const requests = bob.getByRole('region', { name: /Requests/ });
+  await expect(requests.getByText(hello)).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(bob);
+  await requests.getByRole('link', { name: /Ada Okafor/ }).click();
+  await expect(bob.getByText(/wants to message you/)).toBeVisible();
+  await bob.getByRole('button', { name: 'Accept' }).click();
+  const reply = `Thank you! ${randomUUID().slice(0, 6)}`;
+  await write(bob, reply);
+
+  // Live on Ada's open conversation, without a reload; and hers on Bob's.
+  await expect(ada.getByText(reply)).toBeVisible({ timeout: 15_000 });
+  const back = `Free on Friday? ${randomUUID().slice(0, 6)}`;
+  await write(ada, back);
+  await expect(bob.getByText(back)).toBeVisible({ timeout: 15_000 });
+  await expect(ada.getByText('Seen')).toBeVisible({ timeout: 15_000 });
+
+  // Offline: shown at once, marked "Sending…"; back online, sent once and seen by Bob.
+  await ada.context().setOffline(true);
+  const offline = `Written on the train ${randomUUID().slice(0, 6)}`;
+  await write(ada, offline);
+  await expect(ada.getByText(offline)).toBeVisible();
+  await expect(ada.getByText('Sending…')).toBeVisible();
+  await ada.context().setOffline(false);
+  await expect(ada.getByText('Sending…')).toHaveCount(0, { timeout: 20_000 });
+  await expect(bob.getByText(offline)).toBeVisible({ timeout: 15_000 });
+  const page = (await (
+    await ada.request.get(`/api/conversations/${conversationId}/messages`)
+  ).json()) as MessagesPage;
+  expect(page.messages.filter((m) => m.content === offline)).toHaveLength(1);
+  expect(page.messages.map((m) => m.content).reverse()).toEqual([hello, reply, back, offline]);
+  await expectNoAxeViolations(ada);
+});
+
+test('a block mid-conversation: the next message is refused and stays "Not sent" with Retry', async ({
+  page: ada,
+  otherPage: bob,
+}) => {
+  const adaMember = await signUpMember(ada, { firstName: 'Ada', lastName: 'Okafor' });
+  const bobMember = await signUpMember(bob, { firstName: 'Bob', lastName: 'Lindqvist' });
+  const asked = await ada.request.post('/api/connections', {
+    data: { id: randomUUID(), addresseeId: bobMember.id },
+  });
+  expect(asked.status()).toBe(201);
+  const { id: connectionId } = (await asked.json()) as { id: string };
+  expect(
+    (
+      await bob.request.put(`/api/connections/${connectionId}`, { data: { status: 'accepted' } })
+    ).status(),
+  ).toBe(200);
+
+  // Connections: straight into the conversation, no request.
+  await ada.goto(`/profile/${bobMember.id}`);
+  await ada.getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(ada).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const first = `Call time 7am ${randomUUID().slice(0, 6)}`;
+  await write(ada, first);
+  await bob.goto('/messages');
+  await bob.getByRole('link', { name: /Ada Okafor/ }).click();
+  await expect(bob.getByText(first)).toBeVisible({ timeout: 15_000 });
+  await expect(bob.getByText(/wants to message you/)).toHaveCount(0);
+  const bobs = `See you there ${randomUUID().slice(0, 6)}`;
+  await write(bob, bobs);
+  await expect(ada.getByText(bobs)).toBeVisible({ timeout: 15_000 });
+
+  expect((await bob.request.post('/api/blocks', { data: { userId: adaMember.id } })).status()).toBe(
+    201,
+  );
+  // Bob's messages leave Ada's device; her next message is refused and kept, failed.
+  await expect(ada.getByText(bobs)).toHaveCount(0, { timeout: 15_000 });
+  const refused = `Hello? ${randomUUID().slice(0, 6)}`;
+  await write(ada, refused);
+  await expect(ada.getByText('Not sent', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The refusal is told with the server's words.
+  await expect(ada.getByText('Your message was not sent')).toBeVisible();
+  await expect(ada.getByText('You can’t message this member')).toBeVisible();
+  await expect(ada.getByText(refused)).toBeVisible();
+  await expect(ada.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(bob.getByText(refused)).toHaveCount(0);
+});
