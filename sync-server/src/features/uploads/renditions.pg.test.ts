@@ -188,7 +188,7 @@ describe('the backfill (pnpm media:backfill)', () => {
     expect(logged[0]!.n).toBeGreaterThanOrEqual(1);
 
     const second = await backfillRenditions(deps);
-    expect(second).toEqual({ rendered: 0, skipped: 0 });
+    expect(second).toEqual({ rendered: 0, skipped: 0, streams: 0 });
     expect(await postInfo(id)).toEqual(info);
   });
 });
