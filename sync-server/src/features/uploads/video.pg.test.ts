@@ -140,7 +140,18 @@ describe('an uploaded video', () => {
     expect((await served(stream(url))).status).toBe(404);
     expect(await served(url)).toMatchObject({ status: 200, type: 'video/mp4' });
 
+    // The author is told it is being made (and how far); nobody else is.
+    const processing = async (who: SignedUp) =>
+      (
+        (await (await who.client.get('/api/storage/processing')).json()) as {
+          videos: { url: string; progress: number }[];
+        }
+      ).videos;
+    expect(await processing(ada)).toEqual([{ url, progress: 0 }]);
+    expect(await processing(bob)).toEqual([]);
+
     expect(await t.videoQueue.drain()).toBe(1);
+    expect(await processing(ada)).toEqual([]);
     expect(await postInfo(id)).toEqual({ ...(info as VisualInfo), stream: 'ready' });
     const made = await served(stream(url));
     expect(made).toMatchObject({ status: 200, type: 'video/mp4' });

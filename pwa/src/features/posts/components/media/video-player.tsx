@@ -7,10 +7,13 @@
 // "Processing video…" until then.
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Slider } from '@ark-ui/react/slider';
+import { apiPaths } from '@greenroom/shared-model/api-paths';
 import type { VisualInfo } from '@greenroom/shared-model/schemas/media';
+import type { ProcessingReply } from '@greenroom/shared-model/schemas/uploads';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../../../styled-system/css';
 import { menu } from '../../../../../styled-system/recipes';
+import { useServerRead } from '../../../../sync/use-server-read';
 import { CheckIcon } from '../../../../ui/icons';
 import {
   GaugeIcon,
@@ -416,9 +419,7 @@ export function VideoPlayer({
       </div>
       {processing || rendition ? (
         <p className={notes}>
-          {processing ? (
-            <span role="status">Processing video… the original plays meanwhile.</span>
-          ) : null}
+          {processing && original ? <ProcessingNote original={original} /> : null}
           {rendition ? (
             <a href={original} download className={fallbackLink}>
               Download the original
@@ -427,6 +428,27 @@ export function VideoPlayer({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** How often the author's "Processing video…" asks how far the rendition is. */
+const PROGRESS_POLL_MS = 3000;
+
+/** "Processing video… 40 %" for the author while the streaming rendition is made. */
+function ProcessingNote({ original }: { original: string }) {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((n) => n + 1), PROGRESS_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const read = useServerRead<ProcessingReply>(apiPaths.storageProcessing, String(tick));
+  const path = new URL(original, window.location.href).pathname;
+  const progress = read.value?.videos.find((v) => v.url === path)?.progress;
+  return (
+    <span role="status">
+      Processing video…{progress ? ` ${Math.round(progress * 100)} %` : ''} the original plays
+      meanwhile.
+    </span>
   );
 }
 
