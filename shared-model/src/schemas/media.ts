@@ -5,8 +5,7 @@
 import { z } from 'zod';
 
 /** A video's streaming rendition (`<hex>.v720.mp4`): being made, made, or could not be made. */
-export const STREAM_STATES = ['processing', 'ready', 'failed'] as const;
-export type StreamState = (typeof STREAM_STATES)[number];
+const STREAM_STATES = ['processing', 'ready', 'failed'] as const;
 
 /** Peaks of a sound's waveform (0–100 each, evenly spaced over its length). */
 export const WAVEFORM_PEAKS = 160;

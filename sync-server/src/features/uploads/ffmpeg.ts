@@ -58,7 +58,7 @@ export function findMediaTools(): MediaTools | null {
   return found;
 }
 
-export class ToolFailed extends Error {}
+class ToolFailed extends Error {}
 
 interface RunOptions {
   /** Niceness of the child (19: it runs only on what requests leave). */
@@ -229,7 +229,7 @@ function resample(values: number[], count: number): number[] {
 }
 
 /** The streaming rendition's longest short side (ADR 045). */
-export const STREAM_SHORT_SIDE = 720;
+const STREAM_SHORT_SIDE = 720;
 
 /**
  * The streaming rendition of `input` into `output`: H.264 (main profile, yuv420p) and AAC in an

@@ -18,7 +18,7 @@ import type { MediaStorage } from '../../storage/media-storage';
 import { findMediaTools, type MediaTools, probe, transcodeStream } from './ffmpeg';
 import { withLocalFile } from './video-info';
 
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 
 export interface VideoQueueOptions {
   db: AppDb;

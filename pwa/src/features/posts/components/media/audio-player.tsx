@@ -6,7 +6,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 
 /** The bars' path: one bar per peak, centred on the middle line, at least 2 units tall. */
-export function waveformPath(peaks: readonly number[], from = 0, to = peaks.length): string {
+function waveformPath(peaks: readonly number[], from = 0, to = peaks.length): string {
   let d = '';
   for (let i = from; i < to; i++) {
     const h = Math.max(2, peaks[i] ?? 0);
