@@ -18,7 +18,8 @@ const port = Number(process.argv[3] ?? 4314);
 function rss(pid: number): number {
   try {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return kb * 1024;
+    // A process that has just exited has no VmRSS line.
+    return Number.isFinite(kb) ? kb * 1024 : 0;
   } catch {
     return 0;
   }
