@@ -79,6 +79,17 @@ test('a video post shows its poster and length at once, then plays its streaming
     .toBeGreaterThan(0.5);
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain('.v720.mp4');
   await expect(player.locator('[data-video-length]')).toHaveCount(0);
+
+  // The same video in the portfolio: its tile is the poster with the length, no video decoded.
+  const piece = await page.request.post('/api/portfolio', {
+    data: { title: 'Meshes', mediaUrl: url, mediaType: 'video' },
+  });
+  expect(piece.status()).toBe(201);
+  await page.goto('/profile');
+  const tile = page.getByRole('article', { name: 'Meshes' });
+  await expect(tile.locator('img')).toHaveAttribute('src', `/uploads/${hex}.w160.webp`);
+  await expect(tile.locator('[data-video-length]')).toHaveText('0:14');
+  await expect(tile.locator('video')).toHaveCount(0);
 });
 
 test('a sound post draws its waveform: quiet where it is silent, tall where it is loud', async ({
