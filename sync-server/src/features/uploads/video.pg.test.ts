@@ -231,6 +231,17 @@ describe('an uploaded video', () => {
   });
 });
 
+describe('two processes', () => {
+  it('working the queue at once make a rendition once', async () => {
+    const { url } = await upload(t, ada, clips.small, 'clip.mp4');
+    const deps = { db: t.db, storage: t.services.storage, logger: t.services.logger };
+    const [a, b] = [createVideoQueue(deps), createVideoQueue(deps)];
+    const worked = await Promise.all([a.drain(), b.drain()]);
+    expect(worked[0] + worked[1]).toBe(1);
+    expect((await served(stream(url))).status).toBe(200);
+  });
+});
+
 describe('an uploaded sound', () => {
   it('has its length and waveform, on the portfolio item that holds it', async () => {
     const { url, info } = await upload(t, ada, clips.sound, 'take.wav');
