@@ -13,6 +13,10 @@ const PGLITE_CANNOT_RUN = [
   // Compares the migrated database's catalog with the TypeScript schema's: the same SQL builds
   // both engines, and on PGlite the two databases cost about 20 s instead of 4 (ADR 030).
   'sync-server/src/db/schema-drift.pg.test.ts',
+  // Videos and sounds through ffmpeg (ADR 046): the same ffmpeg work on either engine, about 10 s
+  // of it; the queue's FOR UPDATE SKIP LOCKED between processes is PostgreSQL's. (It passes on
+  // PGlite too: `pnpm exec vitest run --project pg-lite` with this line removed.)
+  'sync-server/src/features/uploads/video.pg.test.ts',
   // Two server processes on one database (a postgres:// URL each), fanning out through
   // LISTEN/NOTIFY between them: an in-memory PGlite lives in one process.
   'sync-server/src/live/live.pg.test.ts',

@@ -53,4 +53,8 @@ if [ "${1:-}" = "--browser" ]; then
   fi
 fi
 
+# The dependencies, among them ffmpeg and ffprobe (static Linux x64 builds in the npm packages
+# @ffmpeg-installer/linux-x64 and @ffprobe-installer/linux-x64, optional dependencies of the
+# server: the server itself needs them, for video posters, lengths, waveforms and streaming
+# renditions, ADR 046).
 pnpm install --frozen-lockfile

@@ -66,6 +66,8 @@ export const apiPaths = {
   upload: '/api/upload',
   /** The member's storage use and quota (issue 29). */
   storageUsage: '/api/storage/usage',
+  /** The member's videos whose streaming rendition is being made, with its progress (ADR 046). */
+  storageProcessing: '/api/storage/processing',
   media: {
     legacyProxy: (url: string) => withQuery('/api/s3-proxy/legacy', { url }),
   },

@@ -38,12 +38,14 @@ import { postsRoutes } from './features/posts/posts.routes';
 import { profileViewsRoutes } from './features/profile-views/profile-views.routes';
 import { moderationRoutes } from './features/reports/reports.routes';
 import { syncRoutes } from './features/sync/sync.routes';
+import type { MediaTools } from './features/uploads/ffmpeg';
 import { type LegacyProxyOptions, legacyProxyRoutes } from './features/uploads/legacy-proxy.routes';
 import { mountMedia } from './features/uploads/media.routes';
 import { createMediaJanitor, type MediaJanitor } from './features/uploads/media-janitor';
 import { storageUsageRoutes } from './features/uploads/storage-usage.routes';
 import { TUS_PATH, tusRoutes } from './features/uploads/tus.routes';
 import { UPLOAD_PATHS, uploadsRoutes } from './features/uploads/uploads.routes';
+import { createVideoQueue } from './features/uploads/video-queue';
 import { usersRoutes } from './features/users/users.routes';
 import { type AppHooks, createHooks } from './hooks';
 import { noStoreApiJson } from './http/cache-control';
@@ -86,6 +88,8 @@ export interface CreateAppDeps {
   multipartPaths?: readonly string[];
   /** Where uploads go; a folder under DATA_DIR by default. */
   storage?: MediaStorage;
+  /** ffmpeg and ffprobe (tests: null, as on a machine without them); default: looked up. */
+  mediaTools?: MediaTools | null;
   /** The upload size limit (tests make it small). */
   uploadMaxBytes?: number;
   /** Test-only: the legacy media proxy may reach a peer on loopback over http. */
@@ -117,14 +121,18 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   const { env, database } = deps;
   const logger = deps.logger ?? consoleLogger;
   const hooks = createHooks(deps.hooks);
+  const storage = deps.storage ?? createMediaStorage(env);
+  const tools = deps.mediaTools !== undefined ? { tools: deps.mediaTools } : {};
   const services: AppServices = {
     env,
     database,
     pool: database.db,
     hooks,
     logger,
-    storage: deps.storage ?? createMediaStorage(env),
+    storage,
     passwords: createPasswordHasher(env),
+    ...tools,
+    videoQueue: createVideoQueue({ db: database.db, storage, logger, ...tools }),
   };
 
   const app = new Hono<HonoEnv>();

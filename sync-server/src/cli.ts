@@ -2,12 +2,15 @@
 //   pnpm migrate                apply the migrations and exit (before a rolling deploy)
 //   pnpm backup <file>          save the database (PostgreSQL: pg_dump; embedded: its folder)
 //   pnpm restore <file>         replace the database with a backup
-//   pnpm media:backfill         make the renditions of images uploaded before them (ADR 044)
+//   pnpm media:backfill         make the renditions of images uploaded before them (ADR 044), the
+//                               posters, lengths, waveforms and streaming renditions of videos
+//                               and sounds (ADR 046)
 // Same configuration as the server (DATABASE_URL, DATA_DIR); every line is one JSON object.
 import { resolve } from 'node:path';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { backfillRenditions } from './features/uploads/rendition-backfill';
+import { createVideoQueue } from './features/uploads/video-queue';
 import { consoleLogger, errorData } from './logger';
 import { backupDatabase, restoreDatabase } from './operations/backup';
 import { createMediaStorage } from './storage/create-storage';
@@ -42,7 +45,9 @@ async function main(args: string[]): Promise<void> {
       const database = await openDatabase({ ...target, maxConnections: 2 });
       try {
         const storage = createMediaStorage(env);
-        const done = await backfillRenditions({ db: database.db, storage, logger: consoleLogger });
+        const deps = { db: database.db, storage, logger: consoleLogger };
+        const videoQueue = createVideoQueue(deps);
+        const done = await backfillRenditions({ ...deps, videoQueue });
         consoleLogger.info('media renditions backfilled', { ...done });
       } finally {
         await database.close();

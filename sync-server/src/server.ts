@@ -136,6 +136,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   await greenroom.live.start();
   await greenroom.deliveries.start();
   await greenroom.media.start();
+  greenroom.services.videoQueue.start();
   const stopSweeper = startSweeper(database.db, logger);
   const stopEventReminders = startEventReminders(database.db, logger);
   const stopUnverifiedSweep = startUnverifiedSweep({
@@ -175,6 +176,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const batchDone = await within(greenroom.deliveries.stop(), until);
       if (!batchDone) logger.warn('shutdown: the delivery batch did not finish in time');
       await within(greenroom.media.stop(), until);
+      await within(greenroom.services.videoQueue.stop(), until);
       await greenroom.live.stop();
       greenroom.metrics.stop();
       wss.close();

@@ -170,6 +170,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     deliveries,
     /** Files nothing references: `await t.media.drain()` deletes the released ones (ADR 022). */
     media,
+    /** Streaming renditions of videos: `await t.videoQueue.drain()` makes the queued ones. */
+    videoQueue: services.videoQueue,
     env,
     database,
     db: database.db,
@@ -181,6 +183,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await deliveries.stop();
       await media.stop();
+      await services.videoQueue.stop();
       await testDb?.close();
     },
   };

@@ -2,7 +2,7 @@
 // width, `width`/`height` from the stored size so its box is reserved before it arrives (no
 // layout shift), the dominant colour until then, lazy unless it is the first thing on screen.
 import { renditionSrcSet } from '@greenroom/shared-model/helpers/renditions';
-import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
+import { type MediaInfo, visualInfo } from '@greenroom/shared-model/schemas/media';
 import { type CSSProperties, useState } from 'react';
 
 type ResponsiveImageProps = {
@@ -22,7 +22,7 @@ type ResponsiveImageProps = {
 export function ResponsiveImage({
   src,
   address,
-  info,
+  info: media,
   alt,
   sizes,
   priority = false,
@@ -30,6 +30,7 @@ export function ResponsiveImage({
   onError,
 }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
+  const info = visualInfo(media);
   const srcSet = renditionSrcSet(address, info);
   // The stored ratio, not the loaded rendition's (rounded to whole pixels): the box never moves.
   const style: CSSProperties | undefined = info

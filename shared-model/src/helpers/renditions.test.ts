@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renditionSrcSet } from './renditions';
+import { playbackUrl, posterUrl, renditionSrcSet } from './renditions';
 
 const address = `/uploads/${'ab'.repeat(16)}.jpg`;
 const base = `/uploads/${'ab'.repeat(16)}`;
@@ -26,5 +26,30 @@ describe('renditionSrcSet', () => {
     expect(renditionSrcSet(address, { ...info, renditions: [] })).toBeUndefined();
     expect(renditionSrcSet('https://example.com/a.jpg', info)).toBeUndefined();
     expect(renditionSrcSet(`${address}?x=1`, info)).toBeUndefined();
+  });
+});
+
+describe('a video (ADR 046)', () => {
+  const video = `/uploads/${'cd'.repeat(16)}.mov`;
+  const hex = `/uploads/${'cd'.repeat(16)}`;
+  const poster = { ...info, width: 1920, height: 1080, duration: 83.4 };
+
+  it('has its poster renditions in its srcset, never the video itself', () => {
+    expect(renditionSrcSet(video, poster)).toBe(
+      `${hex}.w320.webp 320w, ${hex}.w640.webp 640w, ${hex}.w1280.webp 1280w`,
+    );
+    expect(posterUrl(video, poster)).toBe(`${hex}.w640.webp`);
+    expect(posterUrl(video, { ...poster, renditions: [240] })).toBe(`${hex}.w240.webp`);
+    expect(posterUrl(video, null)).toBeNull();
+  });
+
+  it('plays its streaming rendition once it is ready, else the original', () => {
+    expect(playbackUrl(video, { ...poster, stream: 'ready' })).toBe(`${hex}.v720.mp4`);
+    expect(playbackUrl(video, { ...poster, stream: 'processing' })).toBe(video);
+    expect(playbackUrl(video, { ...poster, stream: 'failed' })).toBe(video);
+    expect(playbackUrl(video, undefined)).toBe(video);
+    expect(playbackUrl('https://example.com/a.mp4', { ...poster, stream: 'ready' })).toBe(
+      'https://example.com/a.mp4',
+    );
   });
 });

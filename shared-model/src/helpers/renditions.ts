@@ -1,6 +1,6 @@
 // Renditions of stored images (ADR 044): `/uploads/<hex>.<ext>` has its WebP renditions at
 // `/uploads/<hex>.w<width>.webp`. The server makes them; the client picks one by `srcset`.
-import type { MediaInfo } from '../schemas/media';
+import { type MediaInfo, visualInfo } from '../schemas/media';
 import { UPLOADS_PREFIX } from './media-url';
 
 /** Widths made of a photo of a post or a portfolio item (never wider than the photo). */
@@ -20,10 +20,33 @@ function renditionUrl(address: string, width: number): string | null {
  * `srcset` of an image with its renditions, the original last when it is wider than they are;
  * undefined when there are no renditions (the plain `src` is all there is).
  */
-export function renditionSrcSet(address: string, info: MediaInfo | null | undefined) {
+export function renditionSrcSet(address: string, media: MediaInfo | null | undefined) {
+  const info = visualInfo(media);
   if (!info || info.renditions.length === 0 || !renditionUrl(address, 1)) return undefined;
   const candidates = info.renditions.map((w) => `${renditionUrl(address, w)} ${w}w`);
   const widest = info.renditions[info.renditions.length - 1]!;
-  if (info.width > widest) candidates.push(`${address} ${info.width}w`);
+  // A video's renditions are its poster's: the video itself is no candidate.
+  if (info.width > widest && info.duration === undefined) {
+    candidates.push(`${address} ${info.width}w`);
+  }
   return candidates.join(', ');
+}
+
+/** A video's poster (its rendition closest above `width`), or null when it has none. */
+export function posterUrl(address: string, media: MediaInfo | null | undefined, width = 640) {
+  const info = visualInfo(media);
+  if (!info || info.renditions.length === 0) return null;
+  const pick = info.renditions.find((w) => w >= width) ?? info.renditions.at(-1)!;
+  return renditionUrl(address, pick);
+}
+
+/**
+ * The address a video plays from: its streaming rendition (`<hex>.v720.mp4`, at most 720 px on
+ * its short side, ADR 046) once made, else the original.
+ */
+export function playbackUrl(address: string, media: MediaInfo | null | undefined): string {
+  const hex = ORIGINAL.exec(address)?.[1];
+  return hex && visualInfo(media)?.stream === 'ready'
+    ? `${UPLOADS_PREFIX}${hex}.v720.mp4`
+    : address;
 }

@@ -25,3 +25,9 @@ export const StorageUsageReply = z.object({
   quotaBytes: z.number().int().min(0),
 });
 export type StorageUsageReply = z.infer<typeof StorageUsageReply>;
+
+/** GET /api/storage/processing: the member's videos whose streaming rendition is being made. */
+export const ProcessingReply = z.object({
+  videos: z.array(z.object({ url: z.string().min(1), progress: z.number().min(0).max(1) })),
+});
+export type ProcessingReply = z.infer<typeof ProcessingReply>;

@@ -35,6 +35,7 @@ export function createLocalStorage(root: string): MediaStorage {
   };
 
   return {
+    localPath: pathOf,
     async put(key: string, body: Readable, _options: PutOptions) {
       const target = pathOf(key);
       await whenReady();

@@ -21,8 +21,11 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** An upload's key, or one of its renditions' (`<hex>.w<width>.webp`, ADR 044). */
-const KEY = /^[0-9a-f]{32}(?:\.w[1-9][0-9]{1,3})?\.([a-z0-9]{2,5})$/;
+/**
+ * An upload's key, or one of its renditions' (`<hex>.w<width>.webp`, ADR 044; a video's streaming
+ * rendition `<hex>.v720.mp4`, ADR 046).
+ */
+const KEY = /^[0-9a-f]{32}(?:\.w[1-9][0-9]{1,3}|\.v720)?\.([a-z0-9]{2,5})$/;
 const UPLOAD_KEY = /^([0-9a-f]{32})\.[a-z0-9]{2,5}$/;
 
 export function newMediaKey(extension: string): string {
@@ -45,6 +48,13 @@ export function renditionKey(key: string, width: number): string {
   const hex = UPLOAD_KEY.exec(key)?.[1];
   if (!hex) throw new Error(`not an upload key: ${key}`);
   return `${hex}.w${width}.webp`;
+}
+
+/** The key of video `key`'s streaming rendition (H.264/AAC MP4, ADR 046). */
+export function streamKey(key: string): string {
+  const hex = UPLOAD_KEY.exec(key)?.[1];
+  if (!hex) throw new Error(`not an upload key: ${key}`);
+  return `${hex}.v720.mp4`;
 }
 
 /** The address a stored key is served at. */

@@ -36,4 +36,6 @@ export interface MediaStorage {
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; missing is not an error. */
   delete(key: string): Promise<void>;
+  /** The object's file, when the storage is a folder (ffmpeg reads it there, ADR 046). */
+  localPath?(key: string): string;
 }

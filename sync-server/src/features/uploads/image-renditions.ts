@@ -1,7 +1,7 @@
 // An image's renditions with sharp (ADR 044): its size as shown (EXIF orientation applied), its
 // dominant colour, and WebP copies at the asked widths narrower than it (never upscaled). The
 // image is decoded once, at the widest rendition, and the narrower ones are made from that.
-import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
+import type { VisualInfo } from '@greenroom/shared-model/schemas/media';
 import sharp from 'sharp';
 
 /** Pixels sharp may decode (a 12,000 x 8,000 photo); beyond, the image is refused. */
@@ -11,7 +11,7 @@ const PLACEHOLDER_WIDTH = 32;
 const WEBP_QUALITY = 72;
 
 export interface RenderedImage {
-  info: MediaInfo;
+  info: VisualInfo;
   files: { width: number; data: Buffer }[];
 }
 

@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
 import { errorData, type Logger } from '../../logger';
-import { renditionKey } from '../../storage/media-key';
+import { renditionKey, streamKey } from '../../storage/media-key';
 import type { MediaStorage } from '../../storage/media-storage';
 import { stillReferenced } from './media-columns';
 
@@ -51,20 +51,30 @@ export function createMediaJanitor(deps: MediaJanitorDeps) {
 
   async function deleteFiles(tx: AppDb, keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    const deleted = await queryRows<{ key: string; rendered: boolean }>(
+    const deleted = await queryRows<{
+      key: string;
+      renditions: number[] | null;
+      stream: string | null;
+    }>(
       tx,
       sql`delete from uploads where key in (${sql.join(
         keys.map((k) => sql`${k}`),
         sql`, `,
-      )}) returning key, renditions is not null as rendered`,
+      )}) returning key, to_jsonb(renditions) as renditions, stream`,
     );
-    const withRenditions = new Set(deleted.filter((r) => r.rendered).map((r) => r.key));
+    const rows = new Map(deleted.map((r) => [r.key, r]));
     for (const key of keys) {
       await storage.delete(key);
-      // Every width ever made, so that a rendering cut short leaves nothing either (ADR 044).
-      if (withRenditions.has(key)) {
-        for (const width of RENDITION_WIDTHS) await storage.delete(renditionKey(key, width));
+      const row = rows.get(key);
+      // Every width ever made, so that a rendering cut short leaves nothing either (ADR 044),
+      // and a small video's poster at its own width.
+      if (row?.renditions) {
+        const widths = new Set([...RENDITION_WIDTHS, ...row.renditions]);
+        for (const width of widths) await storage.delete(renditionKey(key, width));
       }
+      // A video's streaming rendition, made or being made (ADR 046; its job goes with the row,
+      // and a worker finishing it later finds the row gone and deletes it).
+      if (row?.stream) await storage.delete(streamKey(key));
     }
   }
 

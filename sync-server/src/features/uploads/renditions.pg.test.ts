@@ -2,7 +2,7 @@
 // served, reach the rows that hold it, go with it, and the backfill makes them for older uploads.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
+import type { VisualInfo as MediaInfo } from '@greenroom/shared-model/schemas/media';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,7 +188,7 @@ describe('the backfill (pnpm media:backfill)', () => {
     expect(logged[0]!.n).toBeGreaterThanOrEqual(1);
 
     const second = await backfillRenditions(deps);
-    expect(second).toEqual({ rendered: 0, skipped: 0 });
+    expect(second).toEqual({ rendered: 0, skipped: 0, streams: 0 });
     expect(await postInfo(id)).toEqual(info);
   });
 });

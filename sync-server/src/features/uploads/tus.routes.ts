@@ -7,7 +7,6 @@
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES } from '@greenroom/shared-model/constants';
-import { PHOTO_RENDITION_WIDTHS } from '@greenroom/shared-model/helpers/renditions';
 import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { FileStore } from '@tus/file-store';
@@ -20,7 +19,7 @@ import type { AppServices } from '../../services';
 import { MEDIA_CONTENT_TYPES, mediaAddress, newMediaKey } from '../../storage/media-key';
 import { S3_CHECKSUMS_WHEN_REQUIRED } from '../../storage/s3-checksums';
 import { requireUser } from '../auth/session';
-import { renderUpload } from './render-upload';
+import { renderMedia } from './render-upload';
 import { SNIFF_BYTES, sniffMedia } from './sniff';
 import {
   admitTusUpload,
@@ -211,10 +210,7 @@ function createTusServer(
           error: String(error),
         });
       });
-      const info =
-        owner && type.kind === 'image'
-          ? await renderUpload({ db: pool, storage, logger }, key, PHOTO_RENDITION_WIDTHS)
-          : null;
+      const info = owner ? await renderMedia({ ...services, db: pool }, key, type.kind) : null;
       const reply: UploadReply = { url: mediaAddress(key), mediaType: type.kind, info };
       return {
         status_code: 200,

@@ -10,10 +10,7 @@ import {
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
 } from '@greenroom/shared-model/constants';
-import {
-  AVATAR_RENDITION_WIDTHS,
-  PHOTO_RENDITION_WIDTHS,
-} from '@greenroom/shared-model/helpers/renditions';
+import { AVATAR_RENDITION_WIDTHS } from '@greenroom/shared-model/helpers/renditions';
 import type { ProfilePhotoReply, UploadReply } from '@greenroom/shared-model/schemas/uploads';
 import { PHOTO_TEXTS, SERVER_TEXTS } from '@greenroom/shared-model/texts';
 import { eq } from 'drizzle-orm';
@@ -27,7 +24,7 @@ import { MEDIA_CONTENT_TYPES, mediaAddress, newMediaKey } from '../../storage/me
 import { requireUser } from '../auth/session';
 import { toProfileJpeg } from './profile-jpeg';
 import { FileTooLarge, NoFile, receiveFile } from './receive-file';
-import { renderUpload } from './render-upload';
+import { renderMedia, renderUpload } from './render-upload';
 import { sniffMedia } from './sniff';
 import { recordUpload, storageLeft } from './storage-quota';
 
@@ -78,10 +75,7 @@ export function uploadsRoutes(
         await storage.delete(key);
         return jsonError(c, 413, SERVER_TEXTS.storageFull);
       }
-      const info =
-        type.kind === 'image'
-          ? await renderUpload({ ...services, db: c.var.db }, key, PHOTO_RENDITION_WIDTHS)
-          : null;
+      const info = await renderMedia({ ...services, db: c.var.db }, key, type.kind);
       return c.json({ url: mediaAddress(key), mediaType: type.kind, info } satisfies UploadReply);
     } catch (error) {
       if (error instanceof FileTooLarge && maxBytes < limits.uploadMaxBytes) {

@@ -1,11 +1,14 @@
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
+import { posterUrl } from '@greenroom/shared-model/helpers/renditions';
 import { parseVideoUrl, videoThumbnailCandidates } from '@greenroom/shared-model/helpers/video-url';
+import { visualInfo } from '@greenroom/shared-model/schemas/media';
 import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
 import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { ResponsiveImage } from '../../../ui/responsive-image';
+import { formatVideoTime } from '../../posts/components/media/video-time';
 
 /** A tile of the portfolio grid: one, two (md) or three (lg) columns of the profile's width. */
 const TILE_SIZES = '(min-width: 64rem) 22rem, (min-width: 48rem) 50vw, 100vw';
@@ -32,10 +35,47 @@ const frame = css({
   '& img, & video': { w: 'full', h: 'full', objectFit: 'cover' },
 });
 
-/** The card's preview: the image, a video's first frame, a YouTube thumbnail, or the kind. */
+const lengthBadge = css({
+  position: 'absolute',
+  right: '2',
+  bottom: '2',
+  px: '1.5',
+  py: '0.5',
+  borderRadius: 'sm',
+  bg: 'onStage.panel',
+  color: 'fg.inverse',
+  fontSize: 'xs',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/**
+ * The card's preview: the image, a video's poster with its length (ADR 046; its first frame when
+ * the server has no poster), a YouTube thumbnail, or the kind.
+ */
 export function PortfolioPreview({ item }: { item: PortfolioItem }) {
   const url = resolveMediaUrl(item.mediaUrl);
   if (item.mediaType === 'image' && url) return <ImagePreview src={url} item={item} />;
+  const video = visualInfo(item.mediaInfo);
+  const poster = posterUrl(item.mediaUrl, video, 320);
+  const posterSrc = poster ? resolveMediaUrl(poster) : null;
+  if (item.mediaType === 'video' && video && posterSrc) {
+    return (
+      <div className={frame}>
+        <ResponsiveImage
+          src={posterSrc}
+          address={item.mediaUrl}
+          info={video}
+          alt=""
+          sizes={TILE_SIZES}
+        />
+        {video.duration !== undefined ? (
+          <span className={lengthBadge} data-video-length="">
+            {formatVideoTime(video.duration)}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
   if (item.mediaType === 'video' && url) {
     return (
       <div className={frame}>

@@ -1,6 +1,8 @@
 import { Portal } from '@ark-ui/react/portal';
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
+import { playbackUrl, posterUrl } from '@greenroom/shared-model/helpers/renditions';
 import { parseVideoUrl, videoEmbedUrl } from '@greenroom/shared-model/helpers/video-url';
+import { visualInfo } from '@greenroom/shared-model/schemas/media';
 import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
 import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
 import { useState } from 'react';
@@ -105,8 +107,20 @@ function ViewerMedia({ item }: { item: PortfolioItem }) {
     );
   }
   if (item.mediaType === 'video') {
-    // biome-ignore lint/a11y/useMediaCaption: members' own uploads come without caption files.
-    return <video src={url} controls className={media} />;
+    // The streaming rendition once made, with the poster until it plays (ADR 046).
+    const video = visualInfo(item.mediaInfo);
+    const poster = posterUrl(item.mediaUrl, video, 1280);
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: members' own uploads come without caption files.
+      <video
+        src={resolveMediaUrl(playbackUrl(item.mediaUrl, video)) ?? url}
+        poster={poster ? (resolveMediaUrl(poster) ?? undefined) : undefined}
+        width={video?.width}
+        height={video?.height}
+        controls
+        className={media}
+      />
+    );
   }
   if (item.mediaType === 'audio') {
     return audioFailed ? (

@@ -128,6 +128,7 @@ function PostCardView({
             info={post.imageInfo}
             label={`Media shared by ${name}`}
             priority={priority}
+            mine={post.authorId === me}
           />
         </div>
       ) : null}

@@ -1,14 +1,17 @@
 // A post's media (spec part 2 §2 post card), chosen by file extension: video in the custom
-// player, audio, a document link, otherwise an image up to 500px tall, its box reserved from its
+// player (its poster, length and streaming rendition from the server, ADR 046), audio with its
+// waveform, a document link, otherwise an image up to 500px tall, its box reserved from its
 // stored size and its rendition chosen for the screen (ADR 044), that hides itself when it fails
 // to load (§8).
 import { postMediaKind } from '@greenroom/shared-model/helpers/media-kind';
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
-import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
+import { playbackUrl, posterUrl } from '@greenroom/shared-model/helpers/renditions';
+import { type MediaInfo, soundInfo, visualInfo } from '@greenroom/shared-model/schemas/media';
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 import { FileTextIcon } from '../../../../ui/media-icons';
 import { ResponsiveImage } from '../../../../ui/responsive-image';
+import { AudioPlayer } from './audio-player';
 import { mediaFileName } from './media-file-name';
 import { VideoPlayer } from './video-player';
 
@@ -21,25 +24,31 @@ type PostMediaProps = {
   label: string;
   /** The first image on screen (fetched at once, with high priority). */
   priority?: boolean;
+  /** The viewer's own post (a video being processed says so). */
+  mine?: boolean;
 };
 
-export function PostMedia({ url, info, label, priority = false }: PostMediaProps) {
+export function PostMedia({ url, info, label, priority = false, mine = false }: PostMediaProps) {
   const src = resolveMediaUrl(url);
   if (!src) return null;
   switch (postMediaKind(url)) {
-    case 'video':
-      return <VideoPlayer key={src} src={src} label={label} />;
-    case 'audio':
+    case 'video': {
+      const visual = visualInfo(info);
+      const poster = posterUrl(url, visual);
       return (
-        // biome-ignore lint/a11y/useMediaCaption: members' own uploads come without caption files.
-        <audio
-          src={src}
-          controls
-          preload="metadata"
-          aria-label={label}
-          className={css({ w: 'full' })}
+        <VideoPlayer
+          key={src}
+          src={resolveMediaUrl(playbackUrl(url, visual)) ?? src}
+          original={src}
+          label={label}
+          info={visual}
+          poster={poster ? resolveMediaUrl(poster) : null}
+          processing={mine && visual?.stream === 'processing'}
         />
       );
+    }
+    case 'audio':
+      return <AudioPlayer key={src} src={src} label={label} info={soundInfo(info)} />;
     case 'document':
       return <DocumentLink href={src} name={mediaFileName(url)} />;
     default:

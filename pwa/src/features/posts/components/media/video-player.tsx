@@ -1,12 +1,19 @@
 // The post card's custom video player (spec part 2 §2 "Custom video player", §9): play/pause,
 // mute, volume, seek, the time, speeds 0.5–2 and fullscreen. While the video plays the controls
 // hide VIDEO_CONTROLS_HIDE_MS after the last mouse movement; they stay while keyboard focus is in
-// the player, while the speed menu is open and while paused.
+// the player, while the speed menu is open and while paused. With the server's info (ADR 046) its
+// box is reserved by the video's ratio, its poster and length show before any of it loads, it
+// plays the streaming rendition once made (the original stays a link), and its author sees
+// "Processing video…" until then.
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Slider } from '@ark-ui/react/slider';
+import { apiPaths } from '@greenroom/shared-model/api-paths';
+import type { VisualInfo } from '@greenroom/shared-model/schemas/media';
+import type { ProcessingReply } from '@greenroom/shared-model/schemas/uploads';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../../../styled-system/css';
 import { menu } from '../../../../../styled-system/recipes';
+import { useServerRead } from '../../../../sync/use-server-read';
 import { CheckIcon } from '../../../../ui/icons';
 import {
   GaugeIcon,
@@ -23,6 +30,7 @@ import {
   controlsHideDelay,
   controlsShown,
   formatTimeDisplay,
+  formatVideoTime,
   nearestSpeed,
   seekStep,
   seekValueText,
@@ -41,7 +49,27 @@ function focusVisible(element: Element): boolean {
   }
 }
 
-export function VideoPlayer({ src, label }: { src: string; label: string }) {
+type VideoPlayerProps = {
+  /** What plays: the streaming rendition once made, else the original (resolved). */
+  src: string;
+  label: string;
+  /** The uploaded file (resolved), linked when the rendition plays. */
+  original?: string;
+  /** Size, length and poster (resolved) from the server, when it has them. */
+  info?: VisualInfo | null;
+  poster?: string | null;
+  /** The author's own video whose rendition is being made. */
+  processing?: boolean;
+};
+
+export function VideoPlayer({
+  src: wanted,
+  label,
+  original,
+  info,
+  poster,
+  processing = false,
+}: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
@@ -49,7 +77,13 @@ export function VideoPlayer({ src, label }: { src: string; label: string }) {
   const [muted, setMuted] = useState(false);
   const [volume, setVolume] = useState(1);
   const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
+  const [duration, setDuration] = useState(info?.duration ?? Number.NaN);
+  const [started, setStarted] = useState(false);
+  // The rendition, once made, replaces the original only before it has started playing.
+  const [src, setSrc] = useState(wanted);
+  useEffect(() => {
+    if (!started) setSrc(wanted);
+  }, [wanted, started]);
   const [rate, setRate] = useState(1);
   const [fullscreen, setFullscreen] = useState(false);
   const [canFullscreen, setCanFullscreen] = useState(false);
@@ -188,7 +222,12 @@ export function VideoPlayer({ src, label }: { src: string; label: string }) {
     return (
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         This video can't be played here.{' '}
-        <a href={src} target="_blank" rel="noopener noreferrer" className={fallbackLink}>
+        <a
+          href={original ?? src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={fallbackLink}
+        >
           Open the video file
         </a>
       </p>
@@ -202,164 +241,240 @@ export function VideoPlayer({ src, label }: { src: string; label: string }) {
   const silent = muted || volume === 0;
   const menuStyles = menu();
 
+  const box = info ? { aspectRatio: `${info.width} / ${info.height}` } : undefined;
+  const showLength = !started && info?.duration !== undefined;
+  const rendition = original !== undefined && src !== original;
+
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of controls, not a form part.
-    <div
-      ref={containerRef}
-      role="group"
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus for Space and K.
-      tabIndex={0}
-      data-controls-hidden={shown ? undefined : ''}
-      className={player}
-      onMouseMove={activity}
-      onPointerDown={activity}
-      onKeyDown={onKeyDown}
-      onFocus={(e) => {
-        if (movingFocusRef.current) {
-          setKeyboardFocusWithin(false);
-          return;
-        }
-        setKeyboardFocusWithin(focusVisible(e.target));
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
-          setKeyboardFocusWithin(false);
-        }
-      }}
-    >
-      {/* biome-ignore lint/a11y/useMediaCaption: members' own uploads come without caption files. */}
-      <video
-        ref={videoRef}
-        src={src}
-        preload="metadata"
-        playsInline
-        className={videoClass}
-        onClick={togglePlay}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
-        onLoadedMetadata={(e) => {
-          const video = e.currentTarget;
-          setDuration(video.duration);
-          // A new source resets the speed: keep the chosen one.
-          video.playbackRate = rate;
+    <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of controls, not a form part. */}
+      <div
+        ref={containerRef}
+        role="group"
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus for Space and K.
+        tabIndex={0}
+        data-controls-hidden={shown ? undefined : ''}
+        className={player}
+        onMouseMove={activity}
+        onPointerDown={activity}
+        onKeyDown={onKeyDown}
+        onFocus={(e) => {
+          if (movingFocusRef.current) {
+            setKeyboardFocusWithin(false);
+            return;
+          }
+          setKeyboardFocusWithin(focusVisible(e.target));
         }}
-        onVolumeChange={(e) => {
-          setMuted(e.currentTarget.muted);
-          setVolume(e.currentTarget.volume);
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+            setKeyboardFocusWithin(false);
+          }
         }}
-        onRateChange={(e) => setRate(nearestSpeed(e.currentTarget.playbackRate))}
-        onError={() => setFailed(true)}
-      />
-      <div ref={controlsRef} className={controls} data-hidden={shown ? undefined : ''}>
-        <Slider.Root
-          className={sliderRoot}
-          min={0}
-          max={finite ? duration : 1}
-          step={steps.step}
-          largeStep={steps.largeStep}
-          value={[finite ? Math.min(time, duration) : 0]}
-          disabled={!finite}
-          aria-label={['Seek']}
-          getAriaValueText={({ value }) => seekValueText(value, duration)}
-          onValueChange={(d) => seek(d.value[0] ?? 0)}
-          thumbAlignment="center"
-        >
-          <SliderParts label="Seek" />
-        </Slider.Root>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-          <button
-            type="button"
-            className={controlButton}
-            aria-label={playing ? 'Pause' : 'Play'}
-            onClick={togglePlay}
-            data-video-control=""
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <button
-            type="button"
-            className={controlButton}
-            aria-label={silent ? 'Unmute' : 'Mute'}
-            onClick={toggleMute}
-            data-video-control=""
-          >
-            {silent ? <VolumeOffIcon /> : <VolumeIcon />}
-          </button>
+      >
+        {/* biome-ignore lint/a11y/useMediaCaption: members' own uploads come without caption files. */}
+        <video
+          ref={videoRef}
+          src={src}
+          poster={poster ?? undefined}
+          width={info?.width}
+          height={info?.height}
+          style={box}
+          preload="metadata"
+          playsInline
+          className={videoClass}
+          onClick={togglePlay}
+          onPlay={() => {
+            setPlaying(true);
+            setStarted(true);
+          }}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+          onDurationChange={(e) => {
+            const next = e.currentTarget.duration;
+            if (Number.isFinite(next) || !info?.duration) setDuration(next);
+          }}
+          onLoadedMetadata={(e) => {
+            const video = e.currentTarget;
+            if (Number.isFinite(video.duration)) setDuration(video.duration);
+            // A new source resets the speed: keep the chosen one.
+            video.playbackRate = rate;
+          }}
+          onVolumeChange={(e) => {
+            setMuted(e.currentTarget.muted);
+            setVolume(e.currentTarget.volume);
+          }}
+          onRateChange={(e) => setRate(nearestSpeed(e.currentTarget.playbackRate))}
+          onError={() => setFailed(true)}
+        />
+        <div ref={controlsRef} className={controls} data-hidden={shown ? undefined : ''}>
           <Slider.Root
-            className={cx(sliderRoot, css({ w: '24', hideBelow: 'sm' }))}
+            className={sliderRoot}
             min={0}
-            max={100}
-            step={5}
-            largeStep={20}
-            value={[volumePercent]}
-            aria-label={['Volume']}
-            getAriaValueText={({ value }) => `${value}%`}
-            onValueChange={(d) => changeVolume(d.value[0] ?? 0)}
+            max={finite ? duration : 1}
+            step={steps.step}
+            largeStep={steps.largeStep}
+            value={[finite ? Math.min(time, duration) : 0]}
+            disabled={!finite}
+            aria-label={['Seek']}
+            getAriaValueText={({ value }) => seekValueText(value, duration)}
+            onValueChange={(d) => seek(d.value[0] ?? 0)}
             thumbAlignment="center"
           >
-            <SliderParts label="Volume" />
+            <SliderParts label="Seek" />
           </Slider.Root>
-          <span className={timeText}>{formatTimeDisplay(time, duration)}</span>
-          <span className={css({ flex: '1' })} />
-          <ArkMenu.Root
-            positioning={{ placement: 'top-end', gutter: 8, strategy: 'fixed' }}
-            onOpenChange={(d) => setMenuOpen(d.open)}
-          >
-            <ArkMenu.Trigger
-              className={controlButton}
-              aria-label="Playback speed"
-              data-video-control=""
-            >
-              <GaugeIcon />
-            </ArkMenu.Trigger>
-            {/* In the player, not a portal: fullscreen shows only the player's own elements. */}
-            <ArkMenu.Positioner className={menuStyles.positioner}>
-              <ArkMenu.Content className={cx(menuStyles.content, css({ minW: '9rem' }))}>
-                <ArkMenu.RadioItemGroup
-                  value={String(rate)}
-                  onValueChange={(d) => changeRate(Number(d.value))}
-                >
-                  <ArkMenu.ItemGroupLabel className={menuStyles.itemGroupLabel}>
-                    Playback speed
-                  </ArkMenu.ItemGroupLabel>
-                  {VIDEO_SPEEDS.map((speed) => (
-                    <ArkMenu.RadioItem
-                      key={speed}
-                      value={String(speed)}
-                      className={menuStyles.item}
-                    >
-                      <ArkMenu.ItemText className={css({ flex: '1' })}>
-                        {speedLabel(speed)}
-                      </ArkMenu.ItemText>
-                      <ArkMenu.ItemIndicator>
-                        <CheckIcon />
-                      </ArkMenu.ItemIndicator>
-                    </ArkMenu.RadioItem>
-                  ))}
-                </ArkMenu.RadioItemGroup>
-              </ArkMenu.Content>
-            </ArkMenu.Positioner>
-          </ArkMenu.Root>
-          {canFullscreen ? (
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
             <button
               type="button"
               className={controlButton}
-              aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
-              onClick={toggleFullscreen}
+              aria-label={playing ? 'Pause' : 'Play'}
+              onClick={togglePlay}
               data-video-control=""
             >
-              {fullscreen ? <MinimizeIcon /> : <MaximizeIcon />}
+              {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
-          ) : null}
+            <button
+              type="button"
+              className={controlButton}
+              aria-label={silent ? 'Unmute' : 'Mute'}
+              onClick={toggleMute}
+              data-video-control=""
+            >
+              {silent ? <VolumeOffIcon /> : <VolumeIcon />}
+            </button>
+            <Slider.Root
+              className={cx(sliderRoot, css({ w: '24', hideBelow: 'sm' }))}
+              min={0}
+              max={100}
+              step={5}
+              largeStep={20}
+              value={[volumePercent]}
+              aria-label={['Volume']}
+              getAriaValueText={({ value }) => `${value}%`}
+              onValueChange={(d) => changeVolume(d.value[0] ?? 0)}
+              thumbAlignment="center"
+            >
+              <SliderParts label="Volume" />
+            </Slider.Root>
+            <span className={timeText}>{formatTimeDisplay(time, duration)}</span>
+            <span className={css({ flex: '1' })} />
+            <ArkMenu.Root
+              positioning={{ placement: 'top-end', gutter: 8, strategy: 'fixed' }}
+              onOpenChange={(d) => setMenuOpen(d.open)}
+            >
+              <ArkMenu.Trigger
+                className={controlButton}
+                aria-label="Playback speed"
+                data-video-control=""
+              >
+                <GaugeIcon />
+              </ArkMenu.Trigger>
+              {/* In the player, not a portal: fullscreen shows only the player's own elements. */}
+              <ArkMenu.Positioner className={menuStyles.positioner}>
+                <ArkMenu.Content className={cx(menuStyles.content, css({ minW: '9rem' }))}>
+                  <ArkMenu.RadioItemGroup
+                    value={String(rate)}
+                    onValueChange={(d) => changeRate(Number(d.value))}
+                  >
+                    <ArkMenu.ItemGroupLabel className={menuStyles.itemGroupLabel}>
+                      Playback speed
+                    </ArkMenu.ItemGroupLabel>
+                    {VIDEO_SPEEDS.map((speed) => (
+                      <ArkMenu.RadioItem
+                        key={speed}
+                        value={String(speed)}
+                        className={menuStyles.item}
+                      >
+                        <ArkMenu.ItemText className={css({ flex: '1' })}>
+                          {speedLabel(speed)}
+                        </ArkMenu.ItemText>
+                        <ArkMenu.ItemIndicator>
+                          <CheckIcon />
+                        </ArkMenu.ItemIndicator>
+                      </ArkMenu.RadioItem>
+                    ))}
+                  </ArkMenu.RadioItemGroup>
+                </ArkMenu.Content>
+              </ArkMenu.Positioner>
+            </ArkMenu.Root>
+            {canFullscreen ? (
+              <button
+                type="button"
+                className={controlButton}
+                aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+                onClick={toggleFullscreen}
+                data-video-control=""
+              >
+                {fullscreen ? <MinimizeIcon /> : <MaximizeIcon />}
+              </button>
+            ) : null}
+          </div>
         </div>
+        {showLength ? (
+          <span className={lengthBadge} data-video-length="">
+            {formatVideoTime(info.duration ?? 0)}
+          </span>
+        ) : null}
       </div>
+      {processing || rendition ? (
+        <p className={notes}>
+          {processing && original ? <ProcessingNote original={original} /> : null}
+          {rendition ? (
+            <a href={original} download className={fallbackLink}>
+              Download the original
+            </a>
+          ) : null}
+        </p>
+      ) : null}
     </div>
   );
 }
+
+/** How often the author's "Processing video…" asks how far the rendition is. */
+const PROGRESS_POLL_MS = 3000;
+
+/** "Processing video… 40 %" for the author while the streaming rendition is made. */
+function ProcessingNote({ original }: { original: string }) {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((n) => n + 1), PROGRESS_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const read = useServerRead<ProcessingReply>(apiPaths.storageProcessing, String(tick));
+  const path = new URL(original, window.location.href).pathname;
+  const progress = read.value?.videos.find((v) => v.url === path)?.progress;
+  return (
+    <span role="status">
+      Processing video…{progress ? ` ${Math.round(progress * 100)} %` : ''} the original plays
+      meanwhile.
+    </span>
+  );
+}
+
+const lengthBadge = css({
+  position: 'absolute',
+  top: '2',
+  right: '2',
+  px: '1.5',
+  py: '0.5',
+  borderRadius: 'sm',
+  bg: 'onStage.panel',
+  color: 'fg.inverse',
+  fontSize: 'xs',
+  lineHeight: 'normal',
+  fontVariantNumeric: 'tabular-nums',
+  pointerEvents: 'none',
+});
+
+const notes = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  mt: '1',
+  fontSize: 'xs',
+  color: 'fg.muted',
+});
 
 const focusRing = {
   outline: '2px solid',
