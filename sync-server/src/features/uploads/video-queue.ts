@@ -4,7 +4,7 @@
 // niceness 19, one thread), with its progress; a process that dies leaves the lease to expire and
 // another process (or its own restart) takes the job again; a process that stops frees its job
 // at once. Done: the rendition `<hex>.v720.mp4` is stored beside the original and `uploads.stream`
-// says `ready`, which the rows holding the video receive (migration 0026's trigger). A video
+// says `ready`, which the rows holding the video receive (migration 0027's trigger). A video
 // ffmpeg fails on MAX_ATTEMPTS times is `failed`: the original is played.
 
 import { createReadStream } from 'node:fs';

@@ -141,9 +141,9 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
                   params={{ userId: o.userId }}
                   className={css({
                     color: 'accent.text',
-                    display: 'inline-block',
+                    display: 'inline-flex',
+                    alignItems: 'center',
                     minH: '6',
-                    lineHeight: '6',
                   })}
                 >
                   {memberName(o)}

@@ -14,6 +14,9 @@ export function UnreadMessagesBadge() {
         position: 'absolute',
         top: '1',
         right: { base: '2', md: '0' },
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
         minW: '4.5',
         h: '4.5',
         px: '1',
@@ -22,8 +25,7 @@ export function UnreadMessagesBadge() {
         color: 'fg.onSolid',
         fontSize: '10px',
         fontWeight: '700',
-        lineHeight: '4.5',
-        textAlign: 'center',
+        lineHeight: '1',
       })}
     >
       {unread > 99 ? '99+' : unread}
