@@ -1,8 +1,10 @@
 // An uploaded image with its renditions (ADR 044): `srcset`/`sizes` so a phone fetches a phone's
 // width, `width`/`height` from the stored size so its box is reserved before it arrives (no
 // layout shift), the dominant colour until then, lazy unless it is the first thing on screen.
+
+import { visualInfo } from '@greenroom/shared-model/helpers/media-info';
 import { renditionSrcSet } from '@greenroom/shared-model/helpers/renditions';
-import { type MediaInfo, visualInfo } from '@greenroom/shared-model/schemas/media';
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
 import { type CSSProperties, useState } from 'react';
 
 type ResponsiveImageProps = {

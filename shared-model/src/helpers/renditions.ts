@@ -1,6 +1,7 @@
 // Renditions of stored images (ADR 044): `/uploads/<hex>.<ext>` has its WebP renditions at
 // `/uploads/<hex>.w<width>.webp`. The server makes them; the client picks one by `srcset`.
-import { type MediaInfo, visualInfo } from '../schemas/media';
+import type { MediaInfo } from '../schemas/media';
+import { visualInfo } from './media-info';
 import { UPLOADS_PREFIX } from './media-url';
 
 /** Widths made of a photo of a post or a portfolio item (never wider than the photo). */

@@ -37,13 +37,3 @@ export type MediaInfo = z.infer<typeof MediaInfo>;
 
 /** A media column's info: null when the server has none (not an upload of ours, or not made yet). */
 export const MediaInfoField = MediaInfo.nullable().optional();
-
-/** The info of an image or a video (its size and poster), or null. */
-export function visualInfo(info: MediaInfo | null | undefined): VisualInfo | null {
-  return info && 'width' in info ? info : null;
-}
-
-/** The info of a sound (its waveform), or null. */
-export function soundInfo(info: MediaInfo | null | undefined): SoundInfo | null {
-  return info && 'peaks' in info ? info : null;
-}

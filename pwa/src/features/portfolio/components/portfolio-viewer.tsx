@@ -1,8 +1,8 @@
 import { Portal } from '@ark-ui/react/portal';
+import { visualInfo } from '@greenroom/shared-model/helpers/media-info';
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
 import { playbackUrl, posterUrl } from '@greenroom/shared-model/helpers/renditions';
 import { parseVideoUrl, videoEmbedUrl } from '@greenroom/shared-model/helpers/video-url';
-import { visualInfo } from '@greenroom/shared-model/schemas/media';
 import type { PortfolioItem } from '@greenroom/shared-model/schemas/portfolio';
 import { PORTFOLIO_TEXTS } from '@greenroom/shared-model/texts';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import { MEDIA_MD_UP } from '../../../theme/media-queries';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { bottomNavItems } from '../nav-items';
 import { NavLink } from './nav-link';
-import { UnreadMessagesBadge } from './unread-messages-badge';
+import { UnreadMessagesSlot } from './unread-messages-slot';
 
 const link = css({
   display: 'flex',
@@ -66,7 +66,7 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
             <NavLink item={item} className={link}>
               <item.icon />
               {item.label}
-              {item.unreadMessages ? <UnreadMessagesBadge /> : null}
+              {item.unreadMessages ? <UnreadMessagesSlot /> : null}
             </NavLink>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { MEDIA_MD_UP } from '../../../theme/media-queries';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { topNavItems } from '../nav-items';
 import { NavLink } from './nav-link';
-import { UnreadMessagesBadge } from './unread-messages-badge';
+import { UnreadMessagesSlot } from './unread-messages-slot';
 
 const link = css({
   display: 'inline-flex',
@@ -60,7 +60,7 @@ export function MainNav({ isAdmin }: { isAdmin: boolean }) {
             <NavLink item={item} className={link}>
               <item.icon />
               <span className={label}>{item.label}</span>
-              {item.unreadMessages ? <UnreadMessagesBadge /> : null}
+              {item.unreadMessages ? <UnreadMessagesSlot /> : null}
             </NavLink>
           </li>
         ))}

@@ -3,10 +3,12 @@
 // waveform, a document link, otherwise an image up to 500px tall, its box reserved from its
 // stored size and its rendition chosen for the screen (ADR 044), that hides itself when it fails
 // to load (§8).
+
+import { soundInfo, visualInfo } from '@greenroom/shared-model/helpers/media-info';
 import { postMediaKind } from '@greenroom/shared-model/helpers/media-kind';
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
 import { playbackUrl, posterUrl } from '@greenroom/shared-model/helpers/renditions';
-import { type MediaInfo, soundInfo, visualInfo } from '@greenroom/shared-model/schemas/media';
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 import { FileTextIcon } from '../../../../ui/media-icons';
