@@ -325,24 +325,12 @@ export function VideoPlayer({
             <SliderParts label="Seek" />
           </Slider.Root>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-            <button
-              type="button"
-              className={controlButton}
-              aria-label={playing ? 'Pause' : 'Play'}
-              onClick={togglePlay}
-              data-video-control=""
-            >
+            <ControlButton label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
               {playing ? <PauseIcon /> : <PlayIcon />}
-            </button>
-            <button
-              type="button"
-              className={controlButton}
-              aria-label={silent ? 'Unmute' : 'Mute'}
-              onClick={toggleMute}
-              data-video-control=""
-            >
+            </ControlButton>
+            <ControlButton label={silent ? 'Unmute' : 'Mute'} onClick={toggleMute}>
               {silent ? <VolumeOffIcon /> : <VolumeIcon />}
-            </button>
+            </ControlButton>
             <Slider.Root
               className={cx(sliderRoot, css({ w: '24', hideBelow: 'sm' }))}
               min={0}
@@ -399,15 +387,12 @@ export function VideoPlayer({
               </ArkMenu.Positioner>
             </ArkMenu.Root>
             {canFullscreen ? (
-              <button
-                type="button"
-                className={controlButton}
-                aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+              <ControlButton
+                label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
                 onClick={toggleFullscreen}
-                data-video-control=""
               >
                 {fullscreen ? <MinimizeIcon /> : <MaximizeIcon />}
-              </button>
+              </ControlButton>
             ) : null}
           </div>
         </div>
@@ -435,6 +420,29 @@ export function VideoPlayer({
 const PROGRESS_POLL_MS = 3000;
 
 /** "Processing video… 40 %" for the author while the streaming rendition is made. */
+/** One of the player's own controls (the bar hides while none has focus or the pointer). */
+function ControlButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={controlButton}
+      aria-label={label}
+      onClick={onClick}
+      data-video-control=""
+    >
+      {children}
+    </button>
+  );
+}
+
 function ProcessingNote({ original }: { original: string }) {
   const [tick, setTick] = useState(0);
   useEffect(() => {
