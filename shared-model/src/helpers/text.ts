@@ -33,3 +33,18 @@ export function splitCommaList(input: string | null | undefined): string[] {
   }
   return out;
 }
+
+/** A member's studies in one line: "Film · Tisch · Class of 2027" (the parts they have). */
+export function studyLine(member: {
+  major?: string | null;
+  school?: string | null;
+  graduationYear?: number | null;
+}): string {
+  return [
+    member.major,
+    member.school,
+    member.graduationYear ? `Class of ${member.graduationYear}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,3 +1,4 @@
+import { studyLine } from '@greenroom/shared-model/helpers/text';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -29,9 +30,7 @@ export function MemberCard({ user, actions }: { user: UserSummary; actions?: Rea
             {name}
           </Link>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '1' })}>
-            {[user.major, user.graduationYear ? `Class of ${user.graduationYear}` : null]
-              .filter(Boolean)
-              .join(' · ')}
+            {studyLine({ major: user.major, graduationYear: user.graduationYear })}
           </p>
         </div>
         {actions}

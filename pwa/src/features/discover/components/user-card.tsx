@@ -1,4 +1,5 @@
 import { DISCOVER_CARD_MAX_SKILLS } from '@greenroom/shared-model/constants';
+import { studyLine } from '@greenroom/shared-model/helpers/text';
 import { collaborationCountText } from '@greenroom/shared-model/job-texts';
 import type { User, UserSearchResult } from '@greenroom/shared-model/schemas/users';
 import { Link } from '@tanstack/react-router';
@@ -42,13 +43,7 @@ export function UserCard({
               </Link>
             </h2>
             <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })}>
-              {[
-                user.major,
-                user.school,
-                user.graduationYear ? `Class of ${user.graduationYear}` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {studyLine(user)}
             </p>
             {user.collaborationCount ? (
               <p className={css({ fontSize: 'xs', color: 'accent.text', fontWeight: '600' })}>
