@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import postgres from 'postgres';
 import { signUpMember } from './fixtures/members';
 
 /** 15 s, 160x90, H.264 without sound (fixtures/media/make-clip.ts). */
@@ -90,6 +91,65 @@ test('a video post shows its poster and length at once, then plays its streaming
   await expect(tile.locator('img')).toHaveAttribute('src', `/uploads/${hex}.w160.webp`);
   await expect(tile.locator('[data-video-length]')).toHaveText('0:14');
   await expect(tile.locator('video')).toHaveCount(0);
+});
+
+/** Runs `query` on the suite's database (as an operator would look in). */
+async function inDatabase<T>(query: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is set by the global setup');
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return await query(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+test('while the rendition is made, its author reads how far it is and the original plays; others see the player only', async ({
+  page,
+  browser,
+}) => {
+  await signUpMember(page, { firstName: 'Agnes', lastName: 'Varda' });
+  const { url, id } = await mediaPost(page, 'gleaners.mp4', 'video/mp4', CLIP);
+  const hex = url.slice('/uploads/'.length, -'.mp4'.length);
+  await page.goto(`/posts/${id}`);
+  const video = page
+    .getByRole('group')
+    .filter({ has: page.locator('video') })
+    .locator('video');
+  await expect(video).toHaveAttribute('src', `/uploads/${hex}.v720.mp4`, { timeout: 30_000 });
+
+  // The rendition is made again (as after a failed attempt): a worker holds the job at 40 %. The
+  // post's row follows the upload's state (trigger), and the author's player hears of it live.
+  await inDatabase(async (sql) => {
+    await sql`insert into media_jobs (key, progress, locked_until)
+              values (${`${hex}.mp4`}, 0.4, now() + interval '10 minutes')`;
+    await sql`update uploads set stream = 'processing' where key = ${`${hex}.mp4`}`;
+  });
+  const note = page.getByRole('status').filter({ hasText: 'Processing video…' });
+  await expect(note).toHaveText('Processing video… 40 % the original plays meanwhile.', {
+    timeout: 15_000,
+  });
+  await expect(video).toHaveAttribute('src', url);
+  await expect(page.getByRole('link', { name: 'Download the original' })).toHaveCount(0);
+
+  // Another member sees the original playing, and nothing about its processing.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signUpMember(otherPage, { firstName: 'Jacques', lastName: 'Demy' });
+  await otherPage.goto(`/posts/${id}`);
+  const theirs = otherPage.getByRole('group').filter({ has: otherPage.locator('video') });
+  await expect(theirs.locator('video')).toHaveAttribute('src', url, { timeout: 15_000 });
+  await expect(otherPage.getByText('Processing video…')).toHaveCount(0);
+  await other.close();
+
+  // Made: the note goes, the player switches to the rendition.
+  await inDatabase(async (sql) => {
+    await sql`delete from media_jobs where key = ${`${hex}.mp4`}`;
+    await sql`update uploads set stream = 'ready' where key = ${`${hex}.mp4`}`;
+  });
+  await expect(video).toHaveAttribute('src', `/uploads/${hex}.v720.mp4`, { timeout: 15_000 });
+  await expect(note).toHaveCount(0);
 });
 
 test('a sound post draws its waveform: quiet where it is silent, tall where it is loud', async ({

@@ -419,7 +419,6 @@ export function VideoPlayer({
 /** How often the author's "Processing video…" asks how far the rendition is. */
 const PROGRESS_POLL_MS = 3000;
 
-/** "Processing video… 40 %" for the author while the streaming rendition is made. */
 /** One of the player's own controls (the bar hides while none has focus or the pointer). */
 function ControlButton({
   label,
@@ -443,6 +442,7 @@ function ControlButton({
   );
 }
 
+/** "Processing video… 40 %" for the author while the streaming rendition is made. */
 function ProcessingNote({ original }: { original: string }) {
   const [tick, setTick] = useState(0);
   useEffect(() => {
