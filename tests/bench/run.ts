@@ -8,10 +8,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { ensureClientId, setMeta } from '@greenroom/pwa/client-core/local-db/member-db';
+import { setMeta } from '@greenroom/pwa/client-core/local-db/member-db';
 import { createMemoryLocks } from '@greenroom/pwa/client-core/outbox/locks';
 import { createSyncEngine } from '@greenroom/pwa/client-core/sync/engine';
-import { applyPullPageWithRetry } from '@greenroom/pwa/client-core/sync/pull';
 import type { FetchLike } from '@greenroom/pwa/client-core/sync/transport';
 import type { WebSocketLike } from '@greenroom/pwa/client-core/sync/ws-client';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
@@ -29,11 +28,13 @@ import { benchFeed } from './feed';
 import { figure, info, median, percentile, sleep } from './figures';
 import { benchHashingFlood } from './hashing-flood';
 import { benchJobSearch } from './job-search';
+import { benchMessagePull } from './messages';
 import { benchPostComments } from './post-comments';
 import { benchPush } from './push';
 import type { ServerStats } from './server-entry';
 import { benchServerReads } from './server-reads';
 import { benchStart } from './start';
+import { timedPull } from './timed-pull';
 import { benchResume, benchUpload } from './upload';
 import { benchUserSearch } from './user-search';
 import type { LoadgenCommand, LoadgenReply } from './ws-loadgen';
@@ -153,27 +154,6 @@ function serverClock() {
       });
     };
   return { spent, wrap };
-}
-
-/** Pull pages into the replica until `more` is false; returns [ms, pages, changes]. */
-async function timedPull(
-  r: ReplicaClient,
-): Promise<{ ms: number; pages: number; changes: number }> {
-  const clientId = await ensureClientId(r.db);
-  let cursor = ((await r.db.meta.get('cursor'))?.value as string | undefined) ?? null;
-  let pages = 0;
-  let changes = 0;
-  const started = performance.now();
-  for (;;) {
-    const reply = await r.transport.pull({ clientId, protocolVersion: PROTOCOL_VERSION, cursor });
-    if (!reply.ok) throw new Error(`pull failed: ${reply.message}`);
-    await applyPullPageWithRetry(r.db, reply.value);
-    pages++;
-    changes += reply.value.changes.length;
-    cursor = reply.value.cursor;
-    if (!reply.value.more) break;
-  }
-  return { ms: performance.now() - started, pages, changes };
 }
 
 async function benchInitialSync(baseUrl: string, sql: postgres.Sql, reader: Member): Promise<void> {
@@ -327,11 +307,16 @@ function wsFactory(member: Member, origin: string) {
     }) as unknown as WebSocketLike;
 }
 
+/**
+ * `samples` writes, one after another, each timed from its call to its row in the reader's
+ * replica (as the reader's open screen would see it). `write(i)` says how the reader finds the
+ * row of write number i, and how to send it.
+ */
 async function liveSamples(
   baseUrl: string,
-  writer: Member,
   reader: Member,
   samples: number,
+  write: (i: number) => { find: (r: ReplicaClient) => Promise<unknown>; send: () => Promise<void> },
 ): Promise<{ times: number[]; stalls: number }> {
   const r = createReplica({ baseUrl, member: reader });
   const engine = createSyncEngine({
@@ -349,25 +334,24 @@ async function liveSamples(
     const times: number[] = [];
     let stalls = 0;
     for (let i = 0; i < samples; i++) {
-      const id = crypto.randomUUID();
       let seenAt = 0;
-      const sub = liveQuery(r, () => r.db.posts.get(id)).subscribe({
+      const { find, send } = write(i);
+      const sub = liveQuery(r, () => find(r)).subscribe({
         next: (row) => {
           if (row && !seenAt) seenAt = performance.now();
         },
       });
       const started = performance.now();
-      const reply = await writer.call('POST', '/api/posts', { id, content: `live ${i}` });
-      if (reply.status !== 201) throw new Error(`POST /api/posts: ${reply.status}`);
+      await send();
       try {
-        await waitFor(() => seenAt > 0, STALL_MS, `post ${i} in the reader's replica`);
+        await waitFor(() => seenAt > 0, STALL_MS, `write ${i} in the reader's replica`);
         times.push(seenAt - started);
       } catch {
         // The poke's pull came back without the post (watermark held back by another open
         // transaction on the cluster; see the report) and nothing pokes again: nudge and go on.
         stalls++;
         await engine.requestSync('manual');
-        await waitFor(() => seenAt > 0, 10_000, `post ${i} after a manual pull`);
+        await waitFor(() => seenAt > 0, 10_000, `write ${i} after a manual pull`);
       }
       sub.unsubscribe();
       await sleep(2);
@@ -381,12 +365,50 @@ async function liveSamples(
 
 async function benchLive(baseUrl: string, writer: Member, reader: Member): Promise<void> {
   // POST by A → commit → NOTIFY → poke on B's socket → B's engine pulls at once → applied.
-  const live = await liveSamples(baseUrl, writer, reader, LIVE_SAMPLES);
+  const live = await liveSamples(baseUrl, reader, LIVE_SAMPLES, (i) => {
+    const id = crypto.randomUUID();
+    return {
+      find: (r) => r.db.posts.get(id),
+      send: async () => {
+        const reply = await writer.call('POST', '/api/posts', { id, content: `live ${i}` });
+        if (reply.status !== 201) throw new Error(`POST /api/posts: ${reply.status}`);
+      },
+    };
+  });
+  liveFigures('live.write_to_visible', live);
+}
+
+function liveFigures(name: string, live: { times: number[]; stalls: number }): void {
   const note =
     `${live.times.length} sequential samples, the engine as shipped` +
     (live.stalls > 0 ? `; ${live.stalls} stalled > ${STALL_MS} ms (lost poke, excluded)` : '');
-  figure('live.write_to_visible_p50', median(live.times), 'ms', 25, note);
-  figure('live.write_to_visible_p99', percentile(live.times, 99), 'ms', 100, note);
+  figure(`${name}_p50`, median(live.times), 'ms', 25, note);
+  figure(`${name}_p99`, percentile(live.times, 99), 'ms', 100, note);
+}
+
+// ─── messages.to_open_conversation ───────────────────────────────────────────────────────────
+
+async function benchMessageLive(baseUrl: string, writer: Member, reader: Member): Promise<void> {
+  // A message by A → commit → NOTIFY → poke on B's socket (B a member of the conversation: the
+  // custom audience) → B's engine pulls → the row B's open conversation reads.
+  const conversationId = crypto.randomUUID();
+  const started = await writer.call('POST', '/api/conversations', {
+    id: conversationId,
+    memberIds: [reader.user.id],
+  });
+  if (started.status !== 201) throw new Error(`POST /api/conversations: ${started.status}`);
+  const live = await liveSamples(baseUrl, reader, LIVE_SAMPLES, (i) => {
+    const id = crypto.randomUUID();
+    return {
+      find: (r) => r.db.messages.get(id),
+      send: async () => {
+        const path = `/api/conversations/${conversationId}/messages`;
+        const reply = await writer.call('POST', path, { id, content: `Call time: ${i} past 7` });
+        if (reply.status !== 201) throw new Error(`POST …/messages: ${reply.status}`);
+      },
+    };
+  });
+  liveFigures('messages.to_open_conversation', live);
 }
 
 // ─── ws.broadcast / ws.memory ───────────────────────────────────────────────────────────────
@@ -725,7 +747,7 @@ async function main(): Promise<void> {
     const crowd = await seedCrowd(sql, Math.ceil(SOCKETS / MAX_SOCKETS_PER_MEMBER));
 
     // BENCH_ONLY=start,initial,replay,live,cost,reads,server-reads,balancer,ws,hashing,upload,push,
-    // jobs,feed,comments,analytics,search runs a subset.
+    // jobs,feed,comments,analytics,search,messages runs a subset.
     const only = process.env.BENCH_ONLY?.split(',');
     const wanted = (name: string) => !only || only.includes(name);
     // First: the database is migrated (by the bench server) and still small.
@@ -734,6 +756,8 @@ async function main(): Promise<void> {
     if (wanted('replay')) await benchReplay(baseUrl, writer, 'postgres');
     if (wanted('replay')) await benchReplayOnPglite();
     if (wanted('live')) await benchLive(baseUrl, writer, reader);
+    if (wanted('messages')) await benchMessageLive(baseUrl, writer, reader);
+    if (wanted('messages')) await benchMessagePull(baseUrl, sql, reader);
     if (wanted('cost')) await benchPublicWriteCost(server, crowd, writer);
     if (wanted('reads')) await benchReads(baseUrl, database.url, reader);
     if (wanted('server-reads')) await benchServerReads();
