@@ -171,9 +171,10 @@ export function createWsClient(options: WsClientOptions): WsClient {
       return;
     }
     const subscribers = handlers.get(type);
+    // `typing` has listeners only while a conversation is open: not unknown otherwise.
     if (subscribers) {
       for (const handler of subscribers) handler(message as WsInbound);
-    } else if (type !== 'message' && type !== 'pong') {
+    } else if (type !== 'message' && type !== 'pong' && type !== 'typing') {
       log(`ws message of unknown type ${type}`);
     }
   }
