@@ -184,6 +184,8 @@ export const apiPaths = {
     reports: (q: { status?: 'open' | 'resolved' } = {}) => withQuery('/api/admin/reports', q),
     reportsCount: '/api/admin/reports/count',
     resolveReports: '/api/admin/reports/resolve',
+    reportExcerpt: (q: { itemKind: 'message' | 'conversation'; itemId: string }) =>
+      withQuery('/api/admin/reports/excerpt', q),
     auditLog: (q: { adminId?: string; memberId?: string } = {}) =>
       withQuery('/api/admin/audit-log', q),
     analytics: {

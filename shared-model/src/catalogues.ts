@@ -500,7 +500,15 @@ function range(from: number, to: number): number[] {
  * What a member can report. A new kind (a comment, a message) is one line here and one line in
  * the server's item registry (sync-server/src/features/reports/report-items.ts).
  */
-export const REPORT_ITEM_KINDS = ['post', 'job', 'event', 'member', 'comment'] as const;
+export const REPORT_ITEM_KINDS = [
+  'post',
+  'job',
+  'event',
+  'member',
+  'comment',
+  'message',
+  'conversation',
+] as const;
 export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
 
 /** Why: the value stored, and the words the dialog and the queue show. */
@@ -555,6 +563,7 @@ export const AUDIT_ACTIONS = {
   'report.remove': 'Removed reported content',
   'report.warn': 'Warned a member',
   'report.suspend': 'Suspended a reported member',
+  'report.read_excerpt': 'Read the excerpt of a reported conversation',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_VALUES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

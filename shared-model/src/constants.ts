@@ -58,6 +58,14 @@ export const MESSAGES_WINDOW_PER_CONVERSATION = 200;
 export const MESSAGES_PAGE_SIZE = 50;
 /** A message notification and its push show this much of the message. */
 export const MESSAGE_PREVIEW_LENGTH = 100;
+/** A report of a message or conversation keeps the reported message and this many before it. */
+export const REPORT_EXCERPT_BEFORE = 5;
+/** "Ana is typing…": a member's device sends at most one typing frame this often... */
+export const TYPING_SEND_INTERVAL_MS = 3000;
+/** ...the server relays at most one per member and conversation this often... */
+export const TYPING_RELAY_INTERVAL_MS = 2500;
+/** ...and the line goes away this long after the last one. */
+export const TYPING_EXPIRES_MS = 5000;
 export const APPLICATION_MESSAGE_MAX_LENGTH = 5000;
 export const SKILL_MAX_LENGTH = 60;
 export const SKILLS_MAX_COUNT = 100;

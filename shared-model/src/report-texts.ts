@@ -11,6 +11,10 @@ export const REPORT_TEXTS = {
   cannotRemoveMember: 'A profile cannot be removed; warn or suspend the member instead',
   cannotSuspendAdmin: 'This member cannot be suspended',
   warnReasonRequired: 'Say why the member is warned',
+  notInConversation: 'Conversation not found',
+  cannotRemoveConversation:
+    'A conversation cannot be removed; remove a reported message, or warn or suspend the member',
+  noExcerpt: 'This report has no messages to show',
   // The member's side.
   reportAction: 'Report',
   dialogTitle: (kind: string) => `Report this ${kind}`,
@@ -41,6 +45,8 @@ export const REPORT_KIND_WORDS = {
   event: 'event',
   member: 'profile',
   comment: 'comment',
+  message: 'message',
+  conversation: 'conversation',
 } as const;
 
 /** What the reporter is told of each decision. */

@@ -604,6 +604,20 @@ export const MESSAGE_TEXTS = {
   rejectedTitle: 'Your message was not sent',
   deletedMember: 'Deleted member',
   olderMessages: 'Older messages',
+  messageOptions: 'Message options',
+  conversationOptions: 'Conversation options',
+  deleteConversation: 'Delete conversation',
+  deleteConversationConfirm: 'Delete this conversation for you?',
+  deleteConversationHint:
+    'It leaves your list and this device. The others keep it. If someone writes again, it comes back with only the new messages.',
+  conversationDeleted: 'Conversation deleted',
+  notActive: 'Only a conversation you are in can be deleted',
+  typing: (names: readonly string[]) =>
+    names.length === 1
+      ? `${names[0]} is typing…`
+      : names.length === 2
+        ? `${names[0]} and ${names[1]} are typing…`
+        : 'Several people are typing…',
   unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
 } as const;
 

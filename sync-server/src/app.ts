@@ -22,6 +22,7 @@ import { eventsRoutes } from './features/events/events.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { relayTyping } from './features/messages/typing';
 import {
   createDeliveryService,
   type DeliveryService,
@@ -226,7 +227,13 @@ export function createApp(deps: CreateAppDeps): GreenroomApp {
   mountMutators(app, services, mutators);
   app.route('/api/sync', syncRoutes(services, { mutators }));
   const changes = new LiveChangeFeed({ db: database.db, env, logger });
-  live = new LiveHub({ database, hooks, logger, changes });
+  live = new LiveHub({
+    database,
+    hooks,
+    logger,
+    changes,
+    relayTyping: (userId, conversationId) => relayTyping(database.db, userId, conversationId),
+  });
   mountLive(app, services, live);
 
   deps.extraRoutes?.(app, services);

@@ -2,10 +2,15 @@
 // their Requests; accepted, the conversation is live both ways; a message written offline shows
 // "Sending…" at once and is sent exactly once when the device is back online; a block in the
 // middle of a conversation refuses the next message, which stays on screen "Not sent" with Retry.
+// Then: a conversation started from the connections list, "Ada Okafor is typing…" on the other
+// member's screen, a message reported into the admins' queue (its excerpt read and audited), and
+// "Delete conversation" until the next message brings it back.
 import { randomUUID } from 'node:crypto';
 import type { MessagesPage } from '@greenroom/shared-model/schemas/messages';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test as adminTest } from './fixtures/admin';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { E2E_BASE_URL } from './fixtures/environment';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
 
@@ -115,3 +120,98 @@ test('a block mid-conversation: the next message is refused and stays "Not sent"
   await expect(ada.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(bob.getByText(refused)).toHaveCount(0);
 });
+
+async function pageOf(browser: Browser, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width, height } });
+  return context.newPage();
+}
+
+adminTest(
+  'from the connections list; typing shown; a reported message reaches the admin queue; delete for me',
+  async ({ page: admin, admin: adminMember, browser }) => {
+    adminTest.slow();
+    const ada = await pageOf(browser, 1366, 900);
+    const bob = await pageOf(browser, 390, 844);
+    const adaMember = await signUpMember(ada, { firstName: 'Ada', lastName: 'Okafor' });
+    const bobMember = await signUpMember(bob, { firstName: 'Bob', lastName: 'Lindqvist' });
+    const asked = await ada.request.post('/api/connections', {
+      data: { id: randomUUID(), addresseeId: bobMember.id },
+    });
+    const { id: connectionId } = (await asked.json()) as { id: string };
+    expect(
+      (
+        await bob.request.put(`/api/connections/${connectionId}`, { data: { status: 'accepted' } })
+      ).status(),
+    ).toBe(200);
+
+    // "Message" on a connection's card starts the conversation.
+    await ada.goto(`/connections/${adaMember.id}`);
+    await ada.getByRole('button', { name: 'Message Bob Lindqvist' }).click();
+    await expect(ada).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    const rude = `You will regret this ${randomUUID().slice(0, 6)}`;
+    await write(ada, 'Hi Bob');
+    await write(ada, rude);
+    await bob.goto('/messages');
+    await bob.getByRole('link', { name: /Ada Okafor/ }).click();
+    await expect(bob.getByText(rude)).toBeVisible({ timeout: 15_000 });
+
+    // Typing, without sending: shown on Bob's screen, then gone.
+    await box(ada).fill('I am still wri');
+    await expect(bob.getByText('Ada Okafor is typing…')).toBeVisible({ timeout: 10_000 });
+    await expect(bob.getByText('Ada Okafor is typing…')).toHaveCount(0, { timeout: 10_000 });
+    await box(ada).fill('');
+
+    // Bob reports the message from its menu; the dialog offers to block Ada too.
+    const item = bob.getByRole('listitem').filter({ hasText: rude });
+    await item.getByRole('button', { name: 'Message options' }).click();
+    await bob.getByRole('menuitem', { name: 'Report' }).click();
+    const dialog = bob.getByRole('dialog', { name: 'Report this message' });
+    await expect(dialog.getByRole('button', { name: 'Report and block' })).toBeVisible();
+    await dialog.getByLabel('Harassment or bullying').check();
+    await expectNoAxeViolations(bob);
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bob.getByText('Report sent')).toBeVisible();
+
+    // The admin's queue: no words of the conversation until the excerpt is opened.
+    expect(adminMember.id).toBeTruthy();
+    await expect
+      .poll(async () => (await (await admin.request.get('/api/admin/reports')).json()).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    await admin.goto('/admin?tab=reports');
+    const open = admin.getByRole('region', { name: 'Open reports' });
+    const card = open.getByRole('article').filter({ hasText: 'A message by Ada Okafor' });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).not.toContainText(rude);
+    await card.getByRole('button', { name: 'Read the reported messages' }).click();
+    const excerpt = card.getByRole('list', { name: 'Reported messages' });
+    await expect(excerpt).toContainText('Hi Bob');
+    await expect(excerpt).toContainText(rude);
+    await expectNoAxeViolations(admin);
+    await admin.getByRole('tab', { name: 'Audit log' }).click();
+    await expect(
+      admin
+        .getByRole('list', { name: 'Admin actions, newest first' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Read the excerpt of a reported conversation' })
+        .first(),
+    ).toBeVisible();
+
+    // Bob deletes the conversation for himself; Ada's next message brings it back, alone.
+    await bob.getByRole('button', { name: 'Conversation options' }).click();
+    await bob.getByRole('menuitem', { name: 'Delete conversation' }).click();
+    await bob.getByRole('alertdialog').getByRole('button', { name: 'Delete conversation' }).click();
+    await expect(bob).toHaveURL(/\/messages$/);
+    await expect(bob.getByRole('link', { name: /Ada Okafor/ })).toHaveCount(0);
+    const again = `Sorry about that ${randomUUID().slice(0, 6)}`;
+    await write(ada, again);
+    await expect(bob.getByRole('link', { name: /Ada Okafor/ })).toBeVisible({ timeout: 15_000 });
+    await bob.getByRole('link', { name: /Ada Okafor/ }).click();
+    await expect(bob.getByText(again)).toBeVisible();
+    await expect(bob.getByText(rude)).toHaveCount(0);
+    await ada.context().close();
+    await bob.context().close();
+  },
+);

@@ -27,9 +27,10 @@ export type Conversation = z.infer<typeof Conversation>;
 /**
  * Where a member stands in a conversation: `active` (reads and writes), `request` (a member who
  * is not a connection wrote to them: in their Requests until they accept or delete it),
- * `declined` (they deleted the request), `left` (they left the group).
+ * `declined` (they deleted the request), `left` (they left the group), `hidden` (they deleted the
+ * conversation for themself: a new message brings it back as `active`, ADR 045).
  */
-export const ConversationMemberStatus = z.enum(['active', 'request', 'declined', 'left']);
+export const ConversationMemberStatus = z.enum(['active', 'request', 'declined', 'left', 'hidden']);
 export type ConversationMemberStatus = z.infer<typeof ConversationMemberStatus>;
 
 /** A member of a conversation (replicated entity 'conversationMember'). */
@@ -104,4 +105,5 @@ export const MessageMutations = {
   declineMessageRequest: mutation('POST', '/api/conversations/:id/decline'),
   leaveConversation: mutation('POST', '/api/conversations/:id/leave'),
   muteConversation: mutation('PUT', '/api/conversations/:id/mute', MuteConversationBody),
+  deleteConversationForMe: mutation('DELETE', '/api/conversations/:id'),
 } as const;

@@ -98,6 +98,31 @@ export type ReportCase = z.infer<typeof ReportCase>;
 export const OpenReportsCountReply = z.object({ open: z.number().int().nonnegative() });
 export type OpenReportsCountReply = z.infer<typeof OpenReportsCountReply>;
 
+/** GET /api/admin/reports/excerpt?itemKind=&itemId= (a reported message or conversation). */
+export const ReportExcerptQuery = z.object({
+  itemKind: z.enum(['message', 'conversation'], { message: REPORT_TEXTS.kindInvalid }),
+  itemId: Id,
+});
+
+/**
+ * The messages kept with a report of a message or a conversation: the reported one and the few
+ * before it, oldest first. Each read is written to the audit log (ADR 045).
+ */
+export const ReportExcerpt = z.object({
+  messages: z.array(
+    z.object({
+      id: Id,
+      sender: UserSummary.nullable(),
+      content: z.string(),
+      createdAt: Timestamp,
+      deleted: z.boolean(),
+      /** The message reported (none for a conversation). */
+      reported: z.boolean(),
+    }),
+  ),
+});
+export type ReportExcerpt = z.infer<typeof ReportExcerpt>;
+
 /** GET /api/admin/audit-log?adminId=&memberId= */
 export const AuditLogQuery = z.object({
   adminId: Id.optional(),

@@ -27,6 +27,11 @@ const ProfileViewMessage = z.object({
 });
 /** Kept for compatibility; the client ignores it. */
 const ChatMessage = z.object({ type: z.literal('message') });
+/**
+ * Another member is typing in a conversation of yours (#33, ADR 045): ephemeral, never stored;
+ * show "{name} is typing…" until TYPING_EXPIRES_MS after the last one.
+ */
+const TypingMessage = z.object({ type: z.literal('typing'), conversationId: Id, userId: Id });
 /** Answer to a client ping. */
 const PongMessage = z.object({ type: z.literal('pong') });
 
@@ -35,6 +40,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   NotificationMessage,
   ProfileViewMessage,
   ChatMessage,
+  TypingMessage,
   PongMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
@@ -44,8 +50,14 @@ export type ServerMessage = z.infer<typeof ServerMessage>;
 /** Accepted for compatibility; the socket is authenticated by the session cookie. */
 const AuthMessage = z.object({ type: z.literal('auth'), userId: z.string().max(100) });
 const PingMessage = z.object({ type: z.literal('ping') });
+/** I am typing in this conversation (at most one per TYPING_SEND_INTERVAL_MS). */
+const ClientTypingMessage = z.object({ type: z.literal('typing'), conversationId: Id });
 
-export const ClientMessage = z.discriminatedUnion('type', [AuthMessage, PingMessage]);
+export const ClientMessage = z.discriminatedUnion('type', [
+  AuthMessage,
+  PingMessage,
+  ClientTypingMessage,
+]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 function parseWith<T>(schema: z.ZodType<T>, raw: string): T | null {

@@ -36,11 +36,12 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-function setup() {
+function setup(relayTyping?: (userId: string, conversationId: string) => Promise<void>) {
   const listeners = new Map<string, (payload: string) => void>();
   const notified: string[] = [];
   const hooks: AppHooks = createHooks();
   const hub = new LiveHub({
+    relayTyping,
     database: {
       db: {
         execute: async (q: unknown) => {
@@ -215,5 +216,31 @@ describe('LiveHub', () => {
     expect(ws.closedWith).toBeNull();
     hub.receive(peer, new ArrayBuffer(4));
     expect(ws.closedWith).toBe(CLOSE_POLICY);
+  });
+
+  it('relays typing at most once per member and conversation per interval, never from an unverified socket', async () => {
+    vi.useFakeTimers();
+    const relayed: string[] = [];
+    const { hub, socket } = setup(async (userId, conversationId) => {
+      relayed.push(`${userId}:${conversationId}`);
+    });
+    const conv = '0e1f4c4e-5a55-4b55-9a55-000000000001';
+    const other = '0e1f4c4e-5a55-4b55-9a55-000000000002';
+    const { peer } = socket('ada', 's1');
+    const typing = (c: string) => JSON.stringify({ type: 'typing', conversationId: c });
+    hub.receive(peer, typing(conv));
+    hub.receive(peer, typing(conv));
+    hub.receive(peer, typing(other));
+    expect(relayed).toEqual([`ada:${conv}`, `ada:${other}`]);
+    vi.advanceTimersByTime(3000);
+    hub.receive(peer, typing(conv));
+    expect(relayed).toHaveLength(3);
+    const ws = new FakeSocket();
+    const unverified = hub.add(ws as unknown as WebSocket, 'eve', 's2', Date.now() + 60_000, false);
+    hub.receive(unverified, typing(conv));
+    expect(relayed).toHaveLength(3);
+    // Not a conversation id: invalid, a strike.
+    hub.receive(peer, JSON.stringify({ type: 'typing', conversationId: 'nope' }));
+    expect(peer.strikes).toBe(1);
   });
 });

@@ -12,6 +12,7 @@
 // skipped (a poke only says "pull"). Heartbeat: a ping every WS_HEARTBEAT_MS; a peer that did not answer the
 // previous one is terminated.
 import {
+  TYPING_RELAY_INTERVAL_MS,
   WS_CLOSE_SESSION_ENDED,
   WS_HEARTBEAT_MS,
   WS_MAX_MESSAGE_BYTES,
@@ -75,6 +76,11 @@ export interface LiveHubDeps {
   heartbeatMs?: number;
   /** Reads and sends committed changes; absent = bare pokes (clients pull). */
   changes?: LiveChangeFeed;
+  /**
+   * Relays "typing" to the other members of the conversation who may see it (on every process);
+   * absent = typing frames are ignored.
+   */
+  relayTyping?: (userId: string, conversationId: string) => Promise<void>;
 }
 
 export class LiveHub implements LiveSockets {
@@ -90,6 +96,8 @@ export class LiveHub implements LiveSockets {
   #heartbeat: NodeJS.Timeout | null = null;
   #unlisten: Array<() => Promise<void>> = [];
   #restoreHooks: (() => void) | null = null;
+  /** When each member last had a typing frame relayed, per conversation ("member:conversation"). */
+  readonly #typedAt = new Map<string, number>();
 
   constructor(deps: LiveHubDeps) {
     this.#deps = deps;
@@ -230,6 +238,7 @@ export class LiveHub implements LiveSockets {
       return;
     }
     if (message.type === 'ping') this.#send(peer, PONG);
+    if (message.type === 'typing') this.#typing(peer, message.conversationId);
     // `auth` is accepted for compatibility: the socket already belongs to its session's member,
     // and a message naming anyone else changes nothing.
   }
@@ -310,6 +319,19 @@ export class LiveHub implements LiveSockets {
     this.#pokeUsers.clear();
   }
 
+  /** At most one relay per member and conversation per TYPING_RELAY_INTERVAL_MS, verified only. */
+  #typing(peer: LivePeer, conversationId: string): void {
+    const relay = this.#deps.relayTyping;
+    if (!relay || !peer.verified) return;
+    const key = `${peer.userId}:${conversationId}`;
+    const now = Date.now();
+    if (now - (this.#typedAt.get(key) ?? 0) < TYPING_RELAY_INTERVAL_MS) return;
+    this.#typedAt.set(key, now);
+    relay(peer.userId, conversationId).catch((err) => {
+      this.#deps.logger.error('live: typing relay failed', errorData(err));
+    });
+  }
+
   #onEvent(payload: string): void {
     const event = JSON.parse(payload) as Partial<EventPayload>;
     if (typeof event.userId !== 'string' || typeof event.message?.type !== 'string') return;
@@ -324,6 +346,9 @@ export class LiveHub implements LiveSockets {
 
   #beat(): void {
     const now = Date.now();
+    for (const [key, at] of this.#typedAt) {
+      if (now - at >= TYPING_RELAY_INTERVAL_MS) this.#typedAt.delete(key);
+    }
     for (const peers of this.#byUser.values()) {
       for (const peer of [...peers]) {
         if (now >= peer.expiresAt) {

@@ -126,6 +126,11 @@ export const MATRIX_CALLS: Record<string, (ctx: CallContext) => Call> = {
   'POST /api/reports': ({ targetId }) => ({
     body: { itemKind: 'post', itemId: targetId, reason: 'spam' },
   }),
+  // No report of this message: the admin finds no excerpt (404; messages-moderation.pg.test.ts
+  // reads real ones).
+  'GET /api/admin/reports/excerpt': () => ({
+    path: `/api/admin/reports/excerpt?itemKind=message&itemId=${randomUUID()}`,
+  }),
   'POST /api/admin/reports/resolve': ({ targetId }) => ({
     body: { itemKind: 'post', itemId: targetId, decision: 'dismiss' },
   }),

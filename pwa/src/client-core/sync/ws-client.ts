@@ -11,7 +11,7 @@ import { type Clock, type Random, systemClock, type TimerHandle } from '../clock
 import { backoffDelay } from '../outbox/policy';
 
 /** The message types this client dispatches (shapes in shared-model `schemas/ws.ts`). */
-type WsInboundType = 'poke' | 'notification' | 'profile_view_notification';
+type WsInboundType = 'poke' | 'notification' | 'profile_view_notification' | 'typing';
 /**
  * Checked for a string `type` only: the zod parser of schemas/ws.ts would pull zod into the
  * shell bundle. Handlers read fields defensively.
@@ -56,6 +56,8 @@ export interface WsClient {
   /** Fires on every close, with the close code (4001: the server ended the session). */
   onClose(handler: (code: number | undefined) => void): () => void;
   isConnected(): boolean;
+  /** Send an ephemeral message (e.g. `typing`); false when the socket is not open (dropped). */
+  send(message: ClientMessage): boolean;
 }
 
 /** `ws://host/ws` or `wss://host/ws`, by the page's (or worker's) protocol. */
@@ -169,9 +171,10 @@ export function createWsClient(options: WsClientOptions): WsClient {
       return;
     }
     const subscribers = handlers.get(type);
+    // `typing` has listeners only while a conversation is open: not unknown otherwise.
     if (subscribers) {
       for (const handler of subscribers) handler(message as WsInbound);
-    } else if (type !== 'message' && type !== 'pong') {
+    } else if (type !== 'message' && type !== 'pong' && type !== 'typing') {
       log(`ws message of unknown type ${type}`);
     }
   }
@@ -213,5 +216,11 @@ export function createWsClient(options: WsClientOptions): WsClient {
       return () => closeHandlers.delete(handler);
     },
     isConnected: () => socket !== null && socket.readyState === OPEN,
+    send(message) {
+      const ws = socket;
+      if (!ws || ws.readyState !== OPEN) return false;
+      send(ws, message);
+      return true;
+    },
   };
 }

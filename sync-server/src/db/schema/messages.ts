@@ -24,7 +24,7 @@ export const conversations = pgTable(
   ],
 );
 
-/** Who is in a conversation and where they stand (active, request, declined, left). */
+/** Who is in a conversation and where they stand (active, request, declined, left, hidden). */
 export const conversationMembers = pgTable(
   'conversation_members',
   {
@@ -39,13 +39,18 @@ export const conversationMembers = pgTable(
     lastReadAt: timestamptz('last_read_at'),
     muted: boolean('muted').notNull().default(false),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+    /**
+     * "Delete conversation for me" (status `hidden`): messages up to this time are no longer the
+     * member's; a new message brings the conversation back with only the later ones (ADR 045).
+     */
+    clearedAt: timestamptz('cleared_at'),
   },
   (t) => [
     uniqueIndex('conversation_members_conversation_user_uq').on(t.conversationId, t.userId),
     index('conversation_members_user_idx').on(t.userId),
     check(
       'conversation_members_status_check',
-      sql`${t.status} in ('active', 'request', 'declined', 'left')`,
+      sql`${t.status} in ('active', 'request', 'declined', 'left', 'hidden')`,
     ),
   ],
 );

@@ -4,6 +4,15 @@ import { check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg
 import { createdAt, id, timestamptz } from './columns';
 import { users } from './users';
 
+/** One message of a report's excerpt (a reported message or conversation). */
+export interface ReportExcerptRow {
+  id: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+  deleted: boolean;
+}
+
 /**
  * One member's report of one item (a post, job, event or member: `item_kind`, `item_id`). Open
  * until an admin decides on the item's open reports; then `resolution`, `resolved_by` and
@@ -29,6 +38,12 @@ export const reports = pgTable(
     resolvedBy: uuid('resolved_by'),
     resolvedAt: timestamptz('resolved_at'),
     resolutionReason: text('resolution_reason'),
+    /**
+     * A reported message or conversation: the reported message and the few before it as the
+     * reporter saw them, kept at the report (admins read nothing else of a private conversation;
+     * each read is audited; ADR 045).
+     */
+    excerpt: jsonb('excerpt').$type<ReportExcerptRow[]>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -145,11 +145,18 @@ const sendMessageMutator = defineMutator('sendMessage', {
         return refuse(404, MESSAGE_TEXTS.cannotMessage);
       }
       if (other.member.status === 'declined') return refuse(403, MESSAGE_TEXTS.declined);
-    } else if (!members.some((m) => sees(m.member))) {
+    } else if (!members.some((m) => m.member.status === 'hidden' || sees(m.member))) {
       return refuse(403, MESSAGE_TEXTS.ended);
     }
     // Writing back to a request accepts it.
     if (me.status === 'request') me = await updateMemberRow(db, me.id, { status: 'active' });
+    // A member who deleted the conversation for themself gets it back, with only the messages
+    // after their deletion (ADR 045); the status change logs it to them (migration 0028).
+    for (const m of members) {
+      if (m.member.status === 'hidden') {
+        m.member = await updateMemberRow(db, m.member.id, { status: 'active' });
+      }
+    }
     const message = newMessage({ id, content: body.content }, conversation.id, actor.id, now);
     const created = await insertMessageIfAbsent(db, {
       id,
@@ -241,6 +248,22 @@ const muteConversationMutator = defineMutator('muteConversation', {
   },
 });
 
+/**
+ * "Delete conversation for me" (ADR 045): it leaves the member's list and devices (status
+ * `hidden`, the leaver's trigger sends deletes) and the messages up to now are no longer theirs
+ * (`cleared_at`). The others keep everything. A new message brings it back as `active`.
+ */
+const deleteConversationForMeMutator = defineMutator('deleteConversationForMe', {
+  async run({ db, actor, params, env, now }) {
+    const found = await conversationOf(db, params.id, actor);
+    if (!found) return refuse(404, MESSAGE_TEXTS.notFound);
+    // A request has its own "Delete request" (the sender is then refused).
+    if (found.me.status !== 'active') return refuse(409, MESSAGE_TEXTS.notActive);
+    const row = await updateMemberRow(db, found.me.id, { status: 'hidden', clearedAt: now });
+    return reply(toConversationMember(row, actor, actor.id, env));
+  },
+});
+
 export const MESSAGE_MUTATORS = [
   startConversationMutator,
   sendMessageMutator,
@@ -250,4 +273,5 @@ export const MESSAGE_MUTATORS = [
   declineMessageRequestMutator,
   leaveConversationMutator,
   muteConversationMutator,
+  deleteConversationForMeMutator,
 ];

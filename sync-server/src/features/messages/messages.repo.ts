@@ -1,5 +1,5 @@
 // Drizzle queries of conversations, their members and messages (migration 0026, ADR 045).
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { connections } from '../../db/schema/connections';
 import { applications, jobs } from '../../db/schema/jobs';
@@ -87,7 +87,7 @@ export async function memberRowOf(
 export async function updateMemberRow(
   db: AppDb,
   id: string,
-  set: Partial<Pick<ConversationMemberRow, 'status' | 'lastReadAt' | 'muted'>>,
+  set: Partial<Pick<ConversationMemberRow, 'status' | 'lastReadAt' | 'muted' | 'clearedAt'>>,
 ): Promise<ConversationMemberRow> {
   const [row] = await db
     .update(conversationMembers)
@@ -189,12 +189,16 @@ export async function deleteMessageContent(db: AppDb, id: string, now: Date): Pr
   return row!;
 }
 
-/** A page of the conversation's messages older than `before`, newest first. */
+/**
+ * A page of the conversation's messages older than `before`, newest first; none at or before
+ * `clearedAt` (the reader deleted the conversation for themself then).
+ */
 export async function olderMessages(
   db: AppDb,
   conversationId: string,
   before: Date | undefined,
   limit: number,
+  clearedAt: Date | null = null,
 ): Promise<MessageRow[]> {
   return db
     .select()
@@ -203,8 +207,40 @@ export async function olderMessages(
       and(
         eq(messages.conversationId, conversationId),
         before ? lt(messages.createdAt, before) : undefined,
+        clearedAt ? gt(messages.createdAt, clearedAt) : undefined,
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
+}
+
+/**
+ * The report's excerpt (ADR 045): the message `upTo` (or the newest) and the `count` before it
+ * that the reporter sees (after their `clearedAt`), oldest first.
+ */
+export async function excerptOf(
+  db: AppDb,
+  conversationId: string,
+  upTo: MessageRow | undefined,
+  count: number,
+  clearedAt: Date | null,
+): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        upTo
+          ? or(
+              lt(messages.createdAt, upTo.createdAt),
+              and(eq(messages.createdAt, upTo.createdAt), sql`${messages.id} <= ${upTo.id}`),
+            )
+          : undefined,
+        clearedAt ? gt(messages.createdAt, clearedAt) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(count + 1);
+  return rows.reverse();
 }

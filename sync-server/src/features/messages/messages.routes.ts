@@ -38,6 +38,7 @@ export function messagesRoutes() {
         conversation.id,
         before ? new Date(before) : undefined,
         MESSAGES_PAGE_SIZE + 1,
+        row.clearedAt,
       );
       const page = rows.slice(0, MESSAGES_PAGE_SIZE);
       // A block hides the other side's messages, as the replica does (entity owners).

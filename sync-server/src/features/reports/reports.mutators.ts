@@ -27,6 +27,9 @@ const ENTITY_OF_KIND: Record<ReportItemKind, 'post' | 'job' | 'event' | 'comment
   event: 'event',
   member: null,
   comment: 'comment',
+  // A reported message stays in the conversation (it is the reporter's own context).
+  message: null,
+  conversation: null,
 };
 
 /**
@@ -69,16 +72,24 @@ const createReportMutator = defineMutator('createReport', {
   async run({ db, actor, body, now }) {
     const item = await describeItem(db, body.itemKind, body.itemId);
     if (!item) return refuse(404, REPORT_TEXTS.itemNotFound);
-    if (item.memberId === actor.id) return refuse(403, REPORT_TEXTS.cannotReportOwn);
+    // A message or conversation: only its members report it, with the excerpt (ADR 045).
+    const privateReport = REPORT_ITEMS[body.itemKind].privateReport;
+    const kept = privateReport ? await privateReport(db, body.itemId, actor.id) : undefined;
+    if (privateReport && !kept) return refuse(404, REPORT_TEXTS.itemNotFound);
+    const memberId = kept ? kept.memberId : item.memberId;
+    if (memberId === actor.id || (body.itemKind !== 'conversation' && item.memberId === actor.id)) {
+      return refuse(403, REPORT_TEXTS.cannotReportOwn);
+    }
     const [created] = await db
       .insert(reports)
       .values({
         itemKind: body.itemKind,
         itemId: body.itemId,
         reporterId: actor.id,
-        memberId: item.memberId,
+        memberId,
         reason: body.reason,
         note: body.note ?? null,
+        excerpt: kept?.excerpt ?? null,
         createdAt: now,
       })
       .onConflictDoNothing({ target: [reports.itemKind, reports.itemId, reports.reporterId] })
@@ -103,7 +114,8 @@ const resolveReportsMutator = defineMutator('resolveReports', {
       .for('update');
     if (open.length === 0) return refuse(404, REPORT_TEXTS.noOpenReports);
     const item = await describeItem(db, kind, id);
-    const memberId = item?.memberId ?? open[0]!.memberId;
+    // The member named at the report (a conversation's is the reported member, not its starter).
+    const memberId = open[0]!.memberId ?? item?.memberId;
     const member = memberId ? await findUserById(db, memberId) : undefined;
     const what = REPORT_KIND_WORDS[kind];
 
@@ -112,7 +124,14 @@ const resolveReportsMutator = defineMutator('resolveReports', {
         break;
       case 'remove': {
         const remove = REPORT_ITEMS[kind].remove;
-        if (!remove) return refuse(400, REPORT_TEXTS.cannotRemoveMember);
+        if (!remove) {
+          return refuse(
+            400,
+            kind === 'conversation'
+              ? REPORT_TEXTS.cannotRemoveConversation
+              : REPORT_TEXTS.cannotRemoveMember,
+          );
+        }
         if (item) await remove(db, id);
         break;
       }

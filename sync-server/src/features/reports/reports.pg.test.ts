@@ -100,9 +100,10 @@ describe('POST /api/reports', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: REPORT_TEXTS.itemNotFound });
     expect((await report(ana(), id, 'post', 'boring')).status).toBe(400);
-    expect((await report(ana(), id, 'message')).status).toBe(400);
-    // A post's id is no comment's.
+    expect((await report(ana(), id, 'chat')).status).toBe(400);
+    // A post's id is no comment's, nor a message's.
     expect((await report(ana(), id, 'comment')).status).toBe(404);
+    expect((await report(ana(), id, 'message')).status).toBe(404);
   });
 
   it('reports jobs, events and members', async () => {

@@ -4,11 +4,14 @@
 // GET /api/admin/audit-log?adminId=&memberId=.
 import type { ReportItemKind } from '@greenroom/shared-model/catalogues';
 import { AUDIT_LOG_PAGE_SIZE, REPORT_HIDE_THRESHOLD } from '@greenroom/shared-model/constants';
+import { REPORT_TEXTS } from '@greenroom/shared-model/report-texts';
 import {
   AdminReportsQuery,
   type AuditEntry,
   AuditLogQuery,
   type ReportCase,
+  type ReportExcerpt,
+  ReportExcerptQuery,
 } from '@greenroom/shared-model/schemas/reports';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -17,12 +20,14 @@ import { auditLog, type ReportRow, reports } from '../../db/schema/moderation';
 import type { UserRow } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import type { HonoEnv } from '../../http/context';
+import { jsonError } from '../../http/errors';
 import { declareInput } from '../../http/route-input';
 import { validateQuery } from '../../http/validate';
 import type { AppServices } from '../../services';
 import { requireAdmin } from '../auth/session';
 import { findUsersByIds } from '../users/users.repo';
 import { toUserSummary } from '../users/users.serialize';
+import { recordAudit } from './audit';
 import { type ItemFacts, REPORT_ITEMS } from './report-items';
 
 /** Resolved cases listed (newest decisions first). */
@@ -78,7 +83,8 @@ async function toCases(db: AppDb, rows: readonly ReportRow[], env: AppEnv): Prom
         kind,
         id: first.itemId,
         exists: !!item,
-        member: summary(people.get(item?.memberId ?? first.memberId ?? '')),
+        // The member named at the report (a conversation's: the reported member).
+        member: summary(people.get(first.memberId ?? item?.memberId ?? '')),
         title: item?.title ?? null,
         text: item?.text ?? null,
         createdAt: item ? item.createdAt.toISOString() : null,
@@ -155,6 +161,45 @@ export function moderationRoutes(services: AppServices) {
       .from(reports)
       .where(eq(reports.status, 'open'));
     return c.json({ open: row?.n ?? 0 });
+  });
+
+  // The excerpt of a reported message or conversation: the only part of a private conversation
+  // an admin reads, and each read is in the audit log (ADR 045).
+  app.get('/reports/excerpt', admin, validateQuery(ReportExcerptQuery), async (c) => {
+    const { itemKind, itemId } = c.req.valid('query');
+    const db = c.var.db;
+    const [report] = await db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.itemKind, itemKind), eq(reports.itemId, itemId)))
+      .orderBy(desc(reports.createdAt))
+      .limit(1);
+    if (!report?.excerpt) return jsonError(c, 404, REPORT_TEXTS.noExcerpt);
+    await recordAudit(db, c.var.user!.id, {
+      action: 'report.read_excerpt',
+      memberId: report.memberId,
+      itemKind,
+      itemId,
+      details: { messages: report.excerpt.length },
+    });
+    const people = await usersById(
+      db,
+      report.excerpt.map((m) => m.senderId),
+    );
+    const reply: ReportExcerpt = {
+      messages: report.excerpt.map((m) => {
+        const u = people.get(m.senderId);
+        return {
+          id: m.id,
+          sender: u ? toUserSummary(u, env, 'admin') : null,
+          content: m.content,
+          createdAt: m.createdAt,
+          deleted: m.deleted,
+          reported: itemKind === 'message' && m.id === itemId,
+        };
+      }),
+    };
+    return c.json(reply);
   });
 
   app.get('/audit-log', admin, validateQuery(AuditLogQuery), async (c) => {

@@ -345,13 +345,19 @@ const conversationMemberEntity = tableEntity({
 /** The newest MESSAGES_WINDOW_PER_CONVERSATION messages of each conversation in a snapshot. */
 const messageEntity = tableEntity({
   entity: 'message',
-  audience: (ctx) => inArray(messages.conversationId, myConversations(ctx)),
+  // Only the messages after a "Delete conversation for me" (cleared_at; ADR 045).
+  audience: (ctx) => sql`exists (select 1 from ${conversationMembers} cm
+       where cm.conversation_id = ${messages.conversationId} and cm.user_id = ${ctx.me.id}
+         and cm.status in ('active', 'request')
+         and (cm.cleared_at is null or ${messages.createdAt} > cm.cleared_at))`,
   snapshot: (ctx) => ({
     where: inArray(
       messages.id,
       sql`(select w.id from (select m.id, row_number() over (partition by m.conversation_id
              order by m.created_at desc, m.id desc) as n
-           from ${messages} m where m.conversation_id in ${myConversations(ctx)}) w
+           from ${messages} m join ${conversationMembers} cm on cm.conversation_id = m.conversation_id
+             and cm.user_id = ${ctx.me.id} and cm.status in ('active', 'request')
+             and (cm.cleared_at is null or m.created_at > cm.cleared_at)) w
            where w.n <= ${MESSAGES_WINDOW_PER_CONVERSATION})`,
     ),
   }),

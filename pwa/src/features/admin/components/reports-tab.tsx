@@ -10,7 +10,7 @@ import {
 } from '@greenroom/shared-model/catalogues';
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
 import { REPORT_KIND_WORDS } from '@greenroom/shared-model/report-texts';
-import type { ReportCase } from '@greenroom/shared-model/schemas/reports';
+import type { ReportCase, ReportExcerpt } from '@greenroom/shared-model/schemas/reports';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
@@ -89,7 +89,101 @@ function itemLink(c: ReportCase): { to: string; params: Record<string, string> }
     // The queue shows the comment's text; its post is not part of the case.
     case 'comment':
       return null;
+    // A private conversation: only its excerpt, read through an audited call (ExcerptView).
+    case 'message':
+    case 'conversation':
+      return null;
   }
+}
+
+/**
+ * A reported message or conversation: its text is not in the queue. "Read the messages" asks for
+ * the excerpt kept at the report (the reported message and the few before it), and the server
+ * writes each reading to the audit log (ADR 045).
+ */
+function ExcerptView({
+  item,
+}: {
+  item: ReportCase['item'] & { kind: 'message' | 'conversation' };
+}) {
+  const [excerpt, setExcerpt] = useState<ReportExcerpt | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const listId = useId();
+  const read = async () => {
+    setBusy(true);
+    try {
+      const res = await fetch(
+        apiPaths.admin.reportExcerpt({ itemKind: item.kind, itemId: item.id }),
+        {
+          credentials: 'include',
+        },
+      );
+      const body = (await res.json().catch(() => null)) as
+        | (ReportExcerpt & { message?: string })
+        | null;
+      if (!res.ok || !body) throw new Error(body?.message ?? `${res.status}`);
+      setExcerpt(body);
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!excerpt) {
+    return (
+      <div className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          Private messages are shown only when you open them, and opening them is written to the
+          audit log.
+        </p>
+        <Button size="sm" variant="outline" loading={busy} onClick={() => void read()}>
+          Read the reported messages
+        </Button>
+        {error ? (
+          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <ol
+      id={listId}
+      aria-label="Reported messages"
+      className={css({
+        display: 'grid',
+        gap: '2',
+        listStyle: 'none',
+        borderLeftWidth: '3px',
+        borderColor: 'border.strong',
+        pl: '3',
+      })}
+    >
+      {excerpt.messages.map((m) => (
+        <li
+          key={m.id}
+          className={css({
+            display: 'grid',
+            gap: '0.5',
+            overflowWrap: 'anywhere',
+            whiteSpace: 'pre-wrap',
+            '&[data-reported]': { fontWeight: '600' },
+          })}
+          data-reported={m.reported ? '' : undefined}
+        >
+          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            {m.sender ? `${m.sender.firstName} ${m.sender.lastName}`.trim() : 'Deleted member'} ·{' '}
+            {new Date(m.createdAt).toLocaleString()}
+            {m.reported ? ' · reported' : ''}
+          </span>
+          <span>{m.deleted ? 'Message deleted' : m.content}</span>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 function Decide({
@@ -145,14 +239,20 @@ function CaseCard({ c, now }: { c: ReportCase; now: number }) {
   const link = itemLink(c);
   const actions = ACTIONS.filter(
     (a) =>
-      !(a.decision === 'remove' && (c.item.kind === 'member' || !c.item.exists)) &&
-      !((a.decision === 'warn' || a.decision === 'suspend') && !member),
+      !(
+        a.decision === 'remove' &&
+        (c.item.kind === 'member' || c.item.kind === 'conversation' || !c.item.exists)
+      ) && !((a.decision === 'warn' || a.decision === 'suspend') && !member),
   );
   return (
     <article aria-labelledby={headingId} className={cardClass}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         <h3 id={headingId} className={css({ fontWeight: '700' })}>
-          {c.item.kind === 'member' ? `Profile of ${memberName}` : `A ${what} by ${memberName}`}
+          {c.item.kind === 'member'
+            ? `Profile of ${memberName}`
+            : c.item.kind === 'conversation'
+              ? `A conversation with ${memberName}`
+              : `A ${what} by ${memberName}`}
         </h3>
         <Badge tone={c.status === 'open' ? 'warning' : 'neutral'}>
           {c.reporterCount} {c.reporterCount === 1 ? 'report' : 'reports'}
@@ -176,6 +276,9 @@ function CaseCard({ c, now }: { c: ReportCase; now: number }) {
           {c.item.title ? <p className={css({ fontWeight: '600' })}>{c.item.title}</p> : null}
           {c.item.text ? <p>{c.item.text}</p> : null}
         </blockquote>
+      ) : null}
+      {c.item.kind === 'message' || c.item.kind === 'conversation' ? (
+        <ExcerptView item={{ ...c.item, kind: c.item.kind }} />
       ) : null}
       {link ? (
         <Link

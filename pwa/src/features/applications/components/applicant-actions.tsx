@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../../ui/button';
 import { CheckIcon, MailIcon, XIcon } from '../../../ui/icons';
 import { lazy } from '../../../ui/lazy';
 import type { ReplicaApplication } from '../../jobs/hooks/use-jobs';
+import { MessageButton } from '../../messages/components/message-button';
 import { decideWithToast } from '../actions/decide-with-toast';
 import type { Person } from '../hooks/use-applicants';
 
@@ -80,6 +81,7 @@ export function ContactButtons({
       >
         {JOB_TEXTS.viewProfile}
       </Button>
+      <MessageButton member={person} size="xs" named />
       {person.email ? (
         <a
           className={buttonClass({ variant: 'outline', size: 'xs' })}

@@ -20,6 +20,7 @@ import { MailIcon } from '../../../ui/icons';
 import { LoadingLine, NotFoundScreen } from '../../../ui/status-lines';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import type { ReplicaApplication } from '../../jobs/hooks/use-jobs';
+import { MessageButton } from '../../messages/components/message-button';
 import { useJobsById, usePeople } from '../hooks/use-applicants';
 import { DecisionButtons } from './applicant-actions';
 import { StatusBadge } from './status-badge';
@@ -146,6 +147,11 @@ function ApplicationDetail({ application }: { application: ReplicaApplication })
             >
               {JOB_TEXTS.viewProfile}
             </Link>
+            {/* The job's author and the applicant write to each other directly (#33). */}
+            {isAuthor && person ? <MessageButton member={person} size="sm" named /> : null}
+            {!isAuthor && job && 'author' in job && job.author ? (
+              <MessageButton member={job.author} size="sm" named />
+            ) : null}
             {isAuthor ? (
               <DecisionButtons application={application} name={name} iconsOnly={false} />
             ) : null}

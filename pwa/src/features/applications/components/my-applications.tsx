@@ -5,6 +5,7 @@ import { TOAST_JOB_DURATION_MS } from '@greenroom/shared-model/constants';
 import { withdrawAllConfirmText } from '@greenroom/shared-model/helpers/count-text';
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
+import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
@@ -19,6 +20,7 @@ import { toast } from '../../../ui/toast';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { WithdrawDialog } from '../../jobs/components/job-controls';
 import { type ReplicaApplication, useMyApplications } from '../../jobs/hooks/use-jobs';
+import { MessageButton } from '../../messages/components/message-button';
 import { withdrawApplication } from '../actions/application-actions';
 import { useJobsById } from '../hooks/use-applicants';
 import { StatusBadge } from './status-badge';
@@ -76,7 +78,12 @@ export function MyApplications() {
       >
         {applications.map((a) => (
           <li key={a.id}>
-            <MyApplicationRow application={a} title={jobs.get(a.jobId)?.title} now={now} />
+            <MyApplicationRow
+              application={a}
+              title={jobs.get(a.jobId)?.title}
+              author={jobs.get(a.jobId)?.author}
+              now={now}
+            />
           </li>
         ))}
       </ul>
@@ -87,10 +94,13 @@ export function MyApplications() {
 function MyApplicationRow({
   application,
   title,
+  author,
   now,
 }: {
   application: ReplicaApplication;
   title: string | undefined;
+  /** The job's author: the applicant writes to them directly (#33). */
+  author: UserSummary | undefined;
   now: number;
 }) {
   const [withdrawing, setWithdrawing] = useState(false);
@@ -131,7 +141,15 @@ function MyApplicationRow({
           {application.message}
         </p>
       ) : null}
-      <div className={css({ mt: '2', display: 'flex', gap: '2' })}>
+      <div
+        className={css({
+          mt: '2',
+          display: 'flex',
+          gap: '2',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+        })}
+      >
         <Link
           to="/applications/$applicationId"
           params={{ applicationId: application.id }}
@@ -146,6 +164,7 @@ function MyApplicationRow({
         <Button size="xs" variant="ghost" onClick={() => setWithdrawing(true)}>
           {JOB_TEXTS.withdrawApplication}
         </Button>
+        {author ? <MessageButton member={author} size="xs" named /> : null}
       </div>
       <WithdrawDialog application={application} open={withdrawing} onOpenChange={setWithdrawing} />
     </article>

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import * as Card from '../../../ui/card';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
+import { MessageButton } from '../../messages/components/message-button';
 import { useConnectionsOf, useIncomingRequests } from '../hooks/use-connection-lists';
 import { ConnectionButton } from './connection-button';
 import { MemberCard } from './member-card';
@@ -85,7 +86,10 @@ export function ConnectionsPage({ userId }: { userId: string }) {
           <ul className={grid}>
             {list.value.users.map((u) => (
               <li key={u.id}>
-                <MemberCard user={u} />
+                <MemberCard
+                  user={u}
+                  actions={isMe ? <MessageButton member={u} size="sm" named /> : undefined}
+                />
               </li>
             ))}
           </ul>

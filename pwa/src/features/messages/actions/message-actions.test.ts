@@ -6,6 +6,7 @@ import { applyReplicaOps } from '../../../client-core/outbox/undo';
 import { closeTestDbs, TEST_AUTHOR, testDb } from '../../../client-core/testing/fixtures';
 import {
   declineMessageRequest,
+  deleteConversationForMe,
   markConversationRead,
   retryMessage,
   sendMessage,
@@ -82,5 +83,24 @@ describe('message actions', () => {
     expect(await db.conversations.count()).toBe(0);
     expect(await db.conversationMembers.count()).toBe(0);
     expect(await db.messages.count()).toBe(0);
+  });
+
+  it('deleting a conversation for me takes it off the device at once; a refusal puts it back', async () => {
+    const db = testDb();
+    const id = await startConversation(db, TEST_AUTHOR, [bob], null, now);
+    await sendMessage(db, TEST_AUTHOR.id, id, 'Hi', now);
+    const mine = (await db.conversationMembers.get(memberRowId(id, TEST_AUTHOR.id)))!;
+    await deleteConversationForMe(db, mine);
+    expect(await db.conversations.count()).toBe(0);
+    expect(await db.messages.count()).toBe(0);
+    const entry = (await db.outbox.toArray()).at(-1)!;
+    expect(entry).toMatchObject({
+      name: 'deleteConversationForMe',
+      method: 'DELETE',
+      path: `/api/conversations/${id}`,
+    });
+    await db.transaction('rw', db.tables, (tx) => applyReplicaOps(tx, entry.undo));
+    expect(await db.conversations.get(id)).toBeDefined();
+    expect(await db.messages.count()).toBe(1);
   });
 });

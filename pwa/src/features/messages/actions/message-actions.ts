@@ -177,10 +177,13 @@ export async function acceptMessageRequest(db: MemberDb, mine: ConversationMembe
   });
 }
 
-/** Deleting a request or leaving a group: the conversation leaves this device at once. */
+/**
+ * Deleting a request, leaving a group or deleting the conversation for me: the conversation
+ * leaves this device at once.
+ */
 async function goAway(
   db: MemberDb,
-  name: 'declineMessageRequest' | 'leaveConversation',
+  name: 'declineMessageRequest' | 'leaveConversation' | 'deleteConversationForMe',
   mine: ConversationMember,
 ) {
   const conversationId = mine.conversationId;
@@ -215,6 +218,9 @@ export const declineMessageRequest = (db: MemberDb, mine: ConversationMember) =>
   goAway(db, 'declineMessageRequest', mine);
 export const leaveConversation = (db: MemberDb, mine: ConversationMember) =>
   goAway(db, 'leaveConversation', mine);
+/** Until someone writes again: then it comes back with only the new messages (ADR 045). */
+export const deleteConversationForMe = (db: MemberDb, mine: ConversationMember) =>
+  goAway(db, 'deleteConversationForMe', mine);
 
 export async function muteConversation(db: MemberDb, mine: ConversationMember, muted: boolean) {
   await enqueueMutation(db, 'muteConversation', {

@@ -19,4 +19,8 @@ export const messageRejections: RejectionTexts = {
     description: message,
   }),
   leaveConversation: (message) => ({ title: 'You have not left the group', description: message }),
+  deleteConversationForMe: (message) => ({
+    title: 'The conversation was not deleted',
+    description: message,
+  }),
 };

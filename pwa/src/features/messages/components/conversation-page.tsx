@@ -33,6 +33,8 @@ import {
   unreadOf,
   useConversation,
 } from '../hooks/use-conversations';
+import { useTypingMembers, useTypingSignal } from '../hooks/use-typing';
+import { ConversationMenu, MessageMenu } from './conversation-menus';
 import { byDay, dayLabel } from './day-label';
 import { conversationTitle, memberName } from './member-names';
 
@@ -48,7 +50,12 @@ export function ConversationPage({ conversationId }: { conversationId: string })
   const me = useSignedInUser();
   const open = useConversation(conversationId, me.id);
   if (open === undefined) return <LoadingScreen message="Loading messages..." />;
-  if (open === null || open.mine.status === 'left' || open.mine.status === 'declined') {
+  if (
+    open === null ||
+    open.mine.status === 'left' ||
+    open.mine.status === 'declined' ||
+    open.mine.status === 'hidden'
+  ) {
     return (
       <div className={page}>
         <h1 className={css({ textStyle: 'heading', fontSize: '2xl' })}>{MESSAGE_TEXTS.notFound}</h1>
@@ -86,6 +93,11 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
       ? (others.find((o) => o.userId === conversation.createdBy) ?? others[0])
       : undefined;
   const waitingFor = others.filter((o) => o.status === 'request');
+  const typingIds = useTypingMembers(conversation.id, me, messages.at(-1));
+  const typingNames = typingIds
+    .map((id) => others.find((o) => o.userId === id))
+    .filter((o) => o !== undefined)
+    .map(memberName);
 
   return (
     <div className={page}>
@@ -112,8 +124,10 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
           >
             {title}
           </h1>
-          {mine.status === 'active' ? (
-            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <div
+            className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}
+          >
+            {mine.status === 'active' ? (
               <Button
                 variant="outline"
                 size="sm"
@@ -123,13 +137,22 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
               >
                 {mine.muted ? MESSAGE_TEXTS.unmute : MESSAGE_TEXTS.mute}
               </Button>
-              {conversation.isGroup ? (
-                <Button variant="outline" size="sm" disabled={!db} onClick={() => setLeaving(true)}>
-                  {MESSAGE_TEXTS.leave}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+            ) : null}
+            {mine.status === 'active' && conversation.isGroup ? (
+              <Button variant="outline" size="sm" disabled={!db} onClick={() => setLeaving(true)}>
+                {MESSAGE_TEXTS.leave}
+              </Button>
+            ) : null}
+            <ConversationMenu
+              conversationId={conversation.id}
+              isGroup={conversation.isGroup}
+              createdBy={conversation.createdBy}
+              mine={mine}
+              others={others}
+              me={me}
+              onDeleted={() => void navigate({ to: '/messages' })}
+            />
+          </div>
         </div>
         <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
           {others.map((o, i) => (
@@ -219,6 +242,14 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
         ))}
         <div ref={end} />
       </section>
+
+      {/* Polite: said once when it appears, not at each renewal. */}
+      <p
+        aria-live="polite"
+        className={css({ color: 'fg.muted', fontSize: 'sm', fontStyle: 'italic', minH: '5' })}
+      >
+        {typingNames.length > 0 ? MESSAGE_TEXTS.typing(typingNames) : ''}
+      </p>
 
       {waitingFor.length > 0 && !conversation.isGroup ? (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
@@ -357,6 +388,8 @@ function MessageItem({
           >
             {MESSAGE_TEXTS.delete}
           </Button>
+        ) : !mine && !message.deletedAt ? (
+          <MessageMenu messageId={message.id} sender={sender} me={me} />
         ) : null}
         {seen ? <span>{MESSAGE_TEXTS.seen}</span> : null}
       </div>
@@ -441,6 +474,7 @@ function OlderMessages({
 
 function Composer({ conversationId, me }: { conversationId: string; me: string }) {
   const db = useMemberDb();
+  const typing = useTypingSignal(conversationId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -488,7 +522,10 @@ function Composer({ conversationId, me }: { conversationId: string; me: string }
         id={id}
         rows={2}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value.trim()) typing();
+        }}
         onKeyDown={onKeyDown}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -1,5 +1,6 @@
-// "Message" beside Connect on another member's profile (#33): opens the pair's conversation, or
-// starts one (in their Requests until they accept when we are not connected).
+// "Message" beside Connect on another member's profile, on an application (its job's author and
+// the applicant) and per connection (#33): opens the pair's conversation, or starts one (in their
+// Requests until they accept when we are not connected, nor job author and applicant).
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,7 +12,16 @@ import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { authorSummary } from '../../posts/actions/author-summary';
 import { startConversation } from '../actions/message-actions';
 
-export function MessageButton({ member }: { member: UserSummary }) {
+export function MessageButton({
+  member,
+  size,
+  named = false,
+}: {
+  member: UserSummary;
+  size?: 'xs' | 'sm';
+  /** In a list: the accessible name says whom ("Message Ana Lee"). */
+  named?: boolean;
+}) {
   const db = useMemberDb();
   const me = useSignedInUser();
   const navigate = useNavigate();
@@ -19,7 +29,11 @@ export function MessageButton({ member }: { member: UserSummary }) {
   return (
     <Button
       variant="outline"
-      disabled={!db || busy}
+      size={size}
+      aria-label={
+        named ? `${MESSAGE_TEXTS.message} ${member.firstName} ${member.lastName}`.trim() : undefined
+      }
+      disabled={!db || busy || member.id === me.id}
       onClick={async () => {
         if (!db) return;
         setBusy(true);

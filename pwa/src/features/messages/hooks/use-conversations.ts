@@ -42,7 +42,9 @@ async function summaries(db: MemberDb, me: string): Promise<ConversationSummary[
   for (const conversation of conversations) {
     const rows = members.filter((m) => m.conversationId === conversation.id);
     const mine = rows.find((m) => m.userId === me);
-    if (!mine || mine.status === 'left' || mine.status === 'declined') continue;
+    if (!mine || mine.status === 'left' || mine.status === 'declined' || mine.status === 'hidden') {
+      continue;
+    }
     const messages = (await db.messages
       .where('conversationId')
       .equals(conversation.id)

@@ -18,6 +18,10 @@ const TABLE_OF_KIND: Record<ReportItemKind, ReplicaTableName | null> = {
   event: 'events',
   member: null,
   comment: 'comments',
+  // A reported message stays in its conversation; a reported conversation too (the member may
+  // delete it for themself, or block).
+  message: null,
+  conversation: null,
 };
 
 export interface ReportInput {
