@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Id } from '../schemas/common';
-import { deletedMessage, memberRowId, newConversation, newMessage } from './messages';
+import {
+  deletedMessage,
+  isPairConversationId,
+  memberRowId,
+  newConversation,
+  newMessage,
+  pairConversationId,
+} from './messages';
 
 const now = new Date('2026-11-27T10:00:00.000Z');
 
@@ -44,5 +51,19 @@ describe('memberRowId', () => {
     expect(memberRowId(c, a)).toBe(memberRowId(c, a));
     expect(memberRowId(c, a)).not.toBe(memberRowId(c, b));
     expect(memberRowId(c, a)).not.toBe(memberRowId(a, c));
+  });
+});
+
+describe('pairConversationId', () => {
+  it('is the same UUID for the pair either way round, of version 8, and told apart from random ids', () => {
+    const a = '0b9c6f7e-3a52-4c55-9d1f-2d4f1c0e8a11';
+    const b = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
+    const c = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+    const ab = pairConversationId(a, b);
+    expect(Id.safeParse(ab).success).toBe(true);
+    expect(ab).toBe(pairConversationId(b, a));
+    expect(ab).not.toBe(pairConversationId(a, c));
+    expect(isPairConversationId(ab)).toBe(true);
+    expect(isPairConversationId(c)).toBe(false);
   });
 });

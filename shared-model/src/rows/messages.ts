@@ -40,14 +40,8 @@ export function deletedMessage(message: Message, now: Date): Message {
   return { ...message, content: '', deletedAt: now.toISOString() };
 }
 
-/**
- * The id of a member's row in a conversation, the same on the device and on the server (the row
- * a new conversation shows at once is the row the server then sends): four FNV-1a hashes of the
- * pair, written as a UUID (version 8, RFC 9562). Conversation ids are random, so no member can
- * aim a row id at another conversation's.
- */
-export function memberRowId(conversationId: string, userId: string): string {
-  const input = `${conversationId}:${userId}`;
+/** Four FNV-1a hashes of `input`, written as a UUID of version 8 (RFC 9562). */
+function hashedUuid(input: string): string {
   const words = [0x811c9dc5, 0x050c5d1f, 0x1b873593, 0x27d4eb2f].map((seed) => {
     let h = seed >>> 0;
     for (let i = 0; i < input.length; i++) {
@@ -59,4 +53,28 @@ export function memberRowId(conversationId: string, userId: string): string {
   const hex = words.join('');
   const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The id of a member's row in a conversation, the same on the device and on the server (the row
+ * a new conversation shows at once is the row the server then sends). Conversation ids are
+ * random or a pair's own (below), so no member can aim a row id at another conversation's.
+ */
+export function memberRowId(conversationId: string, userId: string): string {
+  return hashedUuid(`${conversationId}:${userId}`);
+}
+
+/**
+ * A one-to-one conversation's id: the same for the pair on every device, so that "Message" on a
+ * profile opens the pair's conversation even where the device no longer holds it (deleted for
+ * me, a request deleted). Version 8 marks it: the server takes a version-8 conversation id only
+ * as the id of the caller's pair, so nobody can take another pair's id first.
+ */
+export function pairConversationId(a: string, b: string): string {
+  return hashedUuid(a < b ? `pair:${a}:${b}` : `pair:${b}:${a}`);
+}
+
+/** Whether a conversation id is of the kind only `pairConversationId` makes (version 8). */
+export function isPairConversationId(id: string): boolean {
+  return id[14] === '8';
 }

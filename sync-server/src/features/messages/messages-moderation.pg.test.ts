@@ -4,6 +4,7 @@
 // block).
 import { randomUUID } from 'node:crypto';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
+import { pairConversationId } from '@greenroom/shared-model/rows/messages';
 import type {
   Conversation,
   ConversationMember,
@@ -214,6 +215,43 @@ describe('delete conversation for me', () => {
     // Reporting cannot reach back past the deletion either.
     const older = (await replicaOf(ada)).messages.find((m) => m.content === 'before 1');
     expect((await report(bob, 'message', older!.id)).status).toBe(404);
+  });
+
+  it('"Message" opens the pair\'s conversation again by its own id; nobody else can take that id', async () => {
+    const ada = await member('Ada');
+    const bob = await member('Bob');
+    const eve = await member('Eve');
+    await connect(ada, bob);
+    const id = pairConversationId(ada.user.id, bob.user.id);
+    const start = (who: SignedUp, memberIds: string[]) =>
+      who.client.post('/api/conversations', { id, memberIds });
+    // Another member cannot take the pair's id first, alone or in a group.
+    expect((await start(eve, [ada.user.id])).status).toBe(400);
+    expect((await start(eve, [ada.user.id, bob.user.id])).status).toBe(400);
+    expect((await start(ada, [bob.user.id])).status).toBe(201);
+    await sent(ada, id, 'before');
+    expect((await bob.client.delete(`/api/conversations/${id}`)).status).toBe(200);
+    expect((await replicaOf(bob)).conversations.map((c) => c.id)).not.toContain(id);
+
+    // Bob's "Message" on Ada's profile: the same conversation, without what he deleted.
+    const again = await start(bob, [ada.user.id]);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as Conversation).id).toBe(id);
+    const back = await replicaOf(bob);
+    expect(back.conversations.map((c) => c.id)).toContain(id);
+    expect(
+      back.members.find((m) => m.conversationId === id && m.userId === bob.user.id),
+    ).toMatchObject({ status: 'active' });
+    expect(back.messages.filter((m) => m.conversationId === id)).toEqual([]);
+    await sent(bob, id, 'after');
+    expect(
+      (await replicaOf(ada)).messages.filter((m) => m.conversationId === id).map((m) => m.content),
+    ).toEqual(['before', 'after']);
+    // A random id for the pair is still the second conversation it always was.
+    expect(
+      (await ada.client.post('/api/conversations', { id: randomUUID(), memberIds: [bob.user.id] }))
+        .status,
+    ).toBe(409);
   });
 
   it('a request is deleted with "Delete request", not here', async () => {

@@ -4,12 +4,19 @@
 // it both ways (404, as if absent); an account whose e-mail is not verified cannot write at all
 // (mutator access). Both writes others see count against a per-member limit.
 
-import { memberRowId, newConversation, newMessage } from '@greenroom/shared-model/rows/messages';
+import {
+  isPairConversationId,
+  memberRowId,
+  newConversation,
+  newMessage,
+  pairConversationId,
+} from '@greenroom/shared-model/rows/messages';
 import {
   MESSAGE_TEXTS,
   messagePreviewText,
   NOTIFICATION_TEXTS,
   SERVER_TEXTS,
+  VALIDATION_TEXTS,
 } from '@greenroom/shared-model/texts';
 import type { AppDb } from '../../db/client';
 import type { conversationMembers } from '../../db/schema/messages';
@@ -78,12 +85,26 @@ const startConversationMutator = defineMutator('startConversation', {
     const fresh = newConversation({ ...body, id, memberIds: otherIds }, actor.id, now);
     const isGroup = fresh.isGroup;
     const pairKey = isGroup ? null : pairKeyOf(actor.id, otherIds[0]!);
+    // A pair's own id is taken only by that pair (nobody can take it first).
+    if (
+      isPairConversationId(id) &&
+      (isGroup || id !== pairConversationId(actor.id, otherIds[0]!))
+    ) {
+      return refuse(400, VALIDATION_TEXTS.invalidId);
+    }
     const existing =
       (await findConversation(db, id)) ??
       (pairKey ? await findPairConversation(db, actor.id, otherIds[0]!) : undefined);
     if (existing) {
       // The same start sent again (a replay without its key) answers the conversation again.
-      if (existing.id === id && existing.createdBy === actor.id) {
+      if (existing.id === id && existing.createdBy === actor.id && !isPairConversationId(id)) {
+        return reply(toConversation(existing), 201);
+      }
+      // The pair's conversation by its own id: "Message" opens it again for a member who
+      // deleted it for themself or deleted the other's request (the messages before stay gone).
+      if (existing.id === id && existing.pairKey === pairKey) {
+        const me = await memberRowOf(db, id, actor.id);
+        if (me && !sees(me)) await updateMemberRow(db, me.id, { status: 'active' });
         return reply(toConversation(existing), 201);
       }
       return refuse(409, pairKey ? MESSAGE_TEXTS.alreadyExists : SERVER_TEXTS.idTaken);

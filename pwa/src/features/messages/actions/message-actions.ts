@@ -6,6 +6,7 @@ import {
   memberRowId,
   newConversation,
   newMessage,
+  pairConversationId,
 } from '@greenroom/shared-model/rows/messages';
 import type { ConversationMember, Message } from '@greenroom/shared-model/schemas/messages';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
@@ -24,7 +25,8 @@ export type FailedMark = { failed?: 1 };
 
 /**
  * A new conversation with these members (their summaries show it at once). Resolves to the
- * conversation's id; for one other member an existing conversation of the pair is reused.
+ * conversation's id; for one other member an existing conversation of the pair is reused, and a
+ * new one has the pair's own id.
  */
 export async function startConversation(
   db: MemberDb,
@@ -37,7 +39,9 @@ export async function startConversation(
     const existing = await pairConversation(db, me.id, others[0]!.id);
     if (existing) return existing;
   }
-  const id = crypto.randomUUID();
+  // One other member: the pair's own id, so that a conversation this device no longer holds
+  // (deleted for me) opens again rather than being refused as a second one.
+  const id = others.length === 1 ? pairConversationId(me.id, others[0]!.id) : crypto.randomUUID();
   const ids = others.map((o) => o.id);
   await enqueueMutation(db, 'startConversation', {
     body: { id, memberIds: ids, name },
