@@ -104,7 +104,9 @@ const startConversationMutator = defineMutator('startConversation', {
       // deleted it for themself or deleted the other's request (the messages before stay gone).
       if (existing.id === id && existing.pairKey === pairKey) {
         const me = await memberRowOf(db, id, actor.id);
-        if (me && !sees(me)) await updateMemberRow(db, me.id, { status: 'active' });
+        if (me?.status === 'hidden' || me?.status === 'declined') {
+          await updateMemberRow(db, me.id, { status: 'active' });
+        }
         return reply(toConversation(existing), 201);
       }
       return refuse(409, pairKey ? MESSAGE_TEXTS.alreadyExists : SERVER_TEXTS.idTaken);
