@@ -10,10 +10,10 @@ describe('the words of a replica being rebuilt', () => {
 
   it('what was lost, in one or many', () => {
     expect(lostWritesText(1)).toMatch(
-      /^A change you made offline on this device could not be sent: .* before it was back online\. Please make it again\.$/,
+      /^A change you made offline on this device could not be sent: .* before the device was back online\. Please make it again\.$/,
     );
     expect(lostWritesText(3)).toMatch(
-      /^3 changes you made offline .* before they were back online\. Please make them again\.$/,
+      /^3 changes you made offline .* before the device was back online\. Please make them again\.$/,
     );
   });
 });

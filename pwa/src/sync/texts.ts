@@ -45,7 +45,7 @@ export function rebuildingLine(fraction: number): string {
 /** Told once when the deleted replica's outbox held writes that never reached the server. */
 export function lostWritesText(n: number): string {
   const what = n === 1 ? 'A change you made' : `${n} changes you made`;
-  return `${what} offline on this device could not be sent: the browser cleared this site's storage before ${n === 1 ? 'it was' : 'they were'} back online. Please make ${n === 1 ? 'it' : 'them'} again.`;
+  return `${what} offline on this device could not be sent: the browser cleared this site's storage before the device was back online. Please make ${n === 1 ? 'it' : 'them'} again.`;
 }
 
 export function changesWaiting(n: number): string {

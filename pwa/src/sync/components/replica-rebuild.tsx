@@ -16,8 +16,10 @@ export function ReplicaRebuild() {
       {progress !== null && (
         <div className={line}>
           <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {rebuildingLine(progress)}
-            {!status.online && <> {SYNC_TEXTS.rebuildingOffline}</>}
+            {/* Offline the pull cannot move: no figure, only when it goes on. */}
+            {status.online
+              ? rebuildingLine(progress)
+              : `${SYNC_TEXTS.rebuilding} ${SYNC_TEXTS.rebuildingOffline}`}
           </p>
           <div
             role="progressbar"
