@@ -140,11 +140,10 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
   cleanups.push(() => db.on('close').unsubscribe(onClosed));
   /** The marks a later start reads: built once a pull completed, and the writes waiting. */
   const noteMarks = (status: SyncStatus) => {
+    // A completed pull ends a rebuild, whatever became of the marks.
+    if (status.lastSyncedAt !== null) rebuild = null;
     if (!found || deletedUnderUs) return;
-    if (status.lastSyncedAt !== null) {
-      markReplicaBuilt(localStorage, userId);
-      rebuild = null;
-    }
+    if (status.lastSyncedAt !== null) markReplicaBuilt(localStorage, userId);
     noteWritesWaiting(localStorage, userId, status.pending);
   };
   // Read before this page's engine counts its outbox into the marks (a new database: at once).
