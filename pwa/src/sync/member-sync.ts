@@ -4,7 +4,7 @@
 import { PROFILE_VIEW_TOAST_MS, TOAST_POST_DURATION_MS } from '@greenroom/shared-model/constants';
 import { NOTIFICATION_TEXTS, profileViewedText } from '@greenroom/shared-model/texts';
 import { liveQuery } from 'dexie';
-import { type MemberDb, openMemberDb } from '../client-core/local-db/member-db';
+import { getMeta, type MemberDb, openMemberDb } from '../client-core/local-db/member-db';
 import { pendingWritesOfOtherMembers } from '../client-core/local-db/other-members';
 import { defaultLocks } from '../client-core/outbox/locks';
 import { whenIdle } from '../client-core/scheduling';
@@ -27,6 +27,12 @@ import { startQueuedUploads } from './queued-uploads';
 import { setServerOutOfReach } from './queued-words';
 import { rejectionToast } from './rejection-texts';
 import { watchRejections } from './rejection-watch';
+import {
+  findReplica,
+  markReplicaBuilt,
+  noteWritesWaiting,
+  type ReplicaFinding,
+} from './replica-loss';
 import { schemaWorker } from './schema-worker';
 import type { SyncStatusView } from './sync-context';
 import { otherAccountsWaiting, SYNC_TEXTS } from './texts';
@@ -51,6 +57,12 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
   const db = openMemberDb(userId, { installedVersion: options.installedVersion });
   const locks = defaultLocks();
   const heldShown = new Set<number>();
+  // A replica the browser deleted is rebuilt with a progress line (ADR 047): null when not.
+  let rebuild: number | null = null;
+  let pullProgress = 0;
+  let lostWrites = 0;
+  /** Whether the replica was found intact, new or lost (the marks are written after that). */
+  let found = false;
   const engine = createSyncEngine({
     userId,
     db,
@@ -72,6 +84,12 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
           message: held.message,
         }),
       );
+    },
+    onPullProgress: (fraction) => {
+      pullProgress = fraction;
+      if (rebuild === null || fraction === rebuild) return;
+      rebuild = fraction;
+      emit();
     },
     onLiveMessage: (message) => {
       if (message.type !== 'profile_view_notification') return;
@@ -97,14 +115,51 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
       online: navigator.onLine,
       otherMembersPending,
       ready: true,
+      rebuild,
+      lostWrites,
     });
   };
+
+  // ── A replica gone under a live session: rebuilt, and the writes lost with it told ───────
+  const takeFinding = (finding: ReplicaFinding) => {
+    found = true;
+    if (finding.kind === 'lost' && engineStatus.lastSyncedAt === null) {
+      rebuild = pullProgress;
+      lostWrites = finding.lostWrites;
+    }
+    noteMarks(engineStatus);
+    emit();
+  };
+  // The browser deleted the database under this page (Dexie's `close`): what this page counts
+  // from now on is of an empty database it would open again, not of the member's queue.
+  let deletedUnderUs = false;
+  const onClosed = () => {
+    deletedUnderUs = true;
+  };
+  db.on('close', onClosed);
+  cleanups.push(() => db.on('close').unsubscribe(onClosed));
+  /** The marks a later start reads: built once a pull completed, and the writes waiting. */
+  const noteMarks = (status: SyncStatus) => {
+    // A completed pull ends a rebuild, whatever became of the marks.
+    if (status.lastSyncedAt !== null) rebuild = null;
+    if (!found || deletedUnderUs) return;
+    if (status.lastSyncedAt !== null) markReplicaBuilt(localStorage, userId);
+    noteWritesWaiting(localStorage, userId, status.pending);
+  };
+  // Read before this page's engine counts its outbox into the marks (a new database: at once).
+  if (options.installedVersion === 0) takeFinding(findReplica(localStorage, userId, false));
+  else {
+    void getMeta(db, 'lastSyncedAt')
+      .then((at) => takeFinding(findReplica(localStorage, userId, at !== undefined)))
+      .catch(() => takeFinding({ kind: 'intact' }));
+  }
 
   // ── Status, and a paused queue after a 401 ──────────────────────────────────────────────
   cleanups.push(
     engine.status$.subscribe((status) => {
       const becameSignedOut = status.state === 'signed-out' && engineStatus.state !== 'signed-out';
       engineStatus = status;
+      noteMarks(status);
       emit();
       if (becameSignedOut) void recheckSession();
       if (status.updateRequired) offerRequiredUpdate();

@@ -25,6 +25,13 @@ export interface SyncStatusView extends SyncStatus {
   otherMembersPending: number;
   /** False until the runtime has opened the database and started the engine. */
   ready: boolean;
+  /**
+   * The browser deleted the member's replica under a live session and it is being rebuilt: the
+   * snapshot pull's progress, 0–1; null otherwise (ADR 047).
+   */
+  rebuild: number | null;
+  /** Writes that waited in the deleted replica's outbox, told once (0: none). */
+  lostWrites: number;
 }
 
 export const INITIAL_STATUS: SyncStatusView = {
@@ -36,6 +43,8 @@ export const INITIAL_STATUS: SyncStatusView = {
   online: true,
   otherMembersPending: 0,
   ready: false,
+  rebuild: null,
+  lostWrites: 0,
 };
 
 export const SyncContext = createContext<SyncHandle | null>(null);
@@ -58,8 +67,10 @@ export function useSyncStatus(): SyncStatusView {
 
 /**
  * The replica can be read as the member's truth: a first pull has finished (a snapshot replaces
- * rows), or it cannot happen now (offline, or the server failed).
+ * rows), or it cannot happen now (offline, or the server failed) — unless it is being rebuilt
+ * after the browser deleted it: then an empty replica is no news, whatever the network.
  */
 export function replicaReady(status: SyncStatusView): boolean {
+  if (status.rebuild !== null) return false;
   return status.lastSyncedAt !== null || status.lastError !== null || !status.online;
 }

@@ -29,7 +29,24 @@ export const SYNC_TEXTS = {
   signOutTitle: 'Sign out?',
   signOutAnyway: 'Sign out anyway',
   staySignedIn: 'Stay signed in',
+  /** The replica the browser deleted, being rebuilt (ADR 047). */
+  rebuilding: 'Getting your network back on this device…',
+  rebuildingOffline: "It goes on when you're back online.",
+  lostWritesTitle: 'Some changes were lost',
+  lostWritesDismiss: 'Dismiss',
 } as const;
+
+/** What the line of a replica being rebuilt says, e.g. "Getting your network back on this
+ * device… 40 %". */
+export function rebuildingLine(fraction: number): string {
+  return `${SYNC_TEXTS.rebuilding} ${Math.round(Math.min(1, Math.max(0, fraction)) * 100)} %`;
+}
+
+/** Told once when the deleted replica's outbox held writes that never reached the server. */
+export function lostWritesText(n: number): string {
+  const what = n === 1 ? 'A change you made' : `${n} changes you made`;
+  return `${what} offline on this device could not be sent: the browser cleared this site's storage before the device was back online. Please make ${n === 1 ? 'it' : 'them'} again.`;
+}
 
 export function changesWaiting(n: number): string {
   return `${plural(n, 'change', 'changes')} waiting`;

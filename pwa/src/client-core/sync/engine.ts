@@ -64,6 +64,8 @@ export interface SyncEngineOptions extends RowCheck {
   onHeld?: (held: HeldWrite) => void;
   /** `notification` and `profile_view_notification` messages (toasts, counters). */
   onLiveMessage?: (message: WsInbound) => void;
+  /** Each pull's progress, 0–1 (the line of a replica being rebuilt, ADR 047). */
+  onPullProgress?: (fraction: number) => void;
 }
 
 export interface SyncEngine {
@@ -178,7 +180,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function runPull(): Promise<void> {
     const result = await locks
       .request(`greenroom-pull:${db.name}`, {}, () =>
-        pullOnce({ db, transport, now: clock.now, ...rowCheck }),
+        pullOnce({
+          db,
+          transport,
+          now: clock.now,
+          ...rowCheck,
+          ...(options.onPullProgress ? { onProgress: options.onPullProgress } : {}),
+        }),
       )
       .catch((error: unknown) => ({ ok: 'thrown' as const, error }));
     if (result.ok === true) {

@@ -42,6 +42,20 @@ describe('pullOnce', () => {
     expect(await getMeta(db, 'lastSyncedAt')).toBe(43);
   });
 
+  it('tells its progress: asked, answered, checked, then each row stored, then done', async () => {
+    const db = testDb();
+    const server = createFakeSyncServer();
+    for (let i = 0; i < 120; i++) server.serverPut('post', testPost(`p${i}`));
+    const seen: number[] = [];
+    await pullOnce({ db, transport: server.transport, onProgress: (f) => seen.push(f) });
+    expect(seen.slice(0, 3)).toEqual([0.1, 0.4, 0.5]);
+    expect(seen.at(-1)).toBe(1);
+    // Rows stored are told every 50 and at the last one, never going back.
+    expect(seen.length).toBe(3 + 3 + 1);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-2)).toBeCloseTo(0.975);
+  });
+
   it('removes deleted rows', async () => {
     const db = testDb();
     const server = createFakeSyncServer();

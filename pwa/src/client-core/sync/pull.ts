@@ -37,6 +37,11 @@ export interface PullOptions extends RowCheck {
   /** Safety valve against a server that always answers `more: true`. */
   maxPages?: number;
   now?: () => number;
+  /**
+   * How far the pull is, 0–1 (asked, answered, checked, then each row stored): what the line
+   * of a replica being rebuilt shows (ADR 047).
+   */
+  onProgress?: (fraction: number) => void;
 }
 
 export type PullResult =
@@ -55,11 +60,14 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
   let staleRetries = 0;
   for (;;) {
     const cursor = (await getMeta(db, 'cursor')) ?? null;
+    options.onProgress?.(PULL_ASKED);
     const reply = await transport.pull({ clientId, protocolVersion: PROTOCOL_VERSION, cursor });
     if (!reply.ok) return { ok: false, failure: reply, pages };
+    options.onProgress?.(PULL_ANSWERED);
     const applied = await applyPullPageWithRetry(db, reply.value, {
       stale: staleRetries < MAX_STALE_RETRIES ? 'skip' : 'accept',
       ...rowCheckOf(options),
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
     if (applied === 'stale') {
       // Older than a write the server has since acknowledged: ask again from the same cursor.
@@ -74,6 +82,7 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
   }
   await setMeta(db, 'lastSyncedAt', now());
   await trimReplica(db);
+  options.onProgress?.(1);
   return { ok: true, pages, changes, reset, lastMutationId };
 }
 
@@ -86,6 +95,13 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
  */
 const MAX_STALE_RETRIES = 2;
 
+/** Progress marks of a pull (`onProgress`): asked, answered, rows checked; storing fills the rest. */
+const PULL_ASKED = 0.1;
+const PULL_ANSWERED = 0.4;
+const PULL_CHECKED = 0.5;
+/** Progress is told after every this many rows stored. */
+const PROGRESS_EVERY = 50;
+
 export interface ApplyPageOptions extends RowCheck {
   /**
    * A page whose lastMutationId is below the one the replica knows: 'skip' returns 'stale'
@@ -94,6 +110,8 @@ export interface ApplyPageOptions extends RowCheck {
    * higher watermark.
    */
   stale?: 'skip' | 'accept';
+  /** The pull's progress (PullOptions.onProgress): from rows checked to every row stored. */
+  onProgress?: (fraction: number) => void;
 }
 
 export type ApplyPageOutcome = 'applied' | 'stale';
@@ -119,6 +137,15 @@ export async function applyPullPage(
   options: ApplyPageOptions = {},
 ): Promise<ApplyPageOutcome> {
   const verdicts = await validateChanges(page.changes, options.validateRows);
+  const { onProgress } = options;
+  onProgress?.(PULL_CHECKED);
+  const stored = onProgress
+    ? (done: number) => {
+        if (done % PROGRESS_EVERY === 0 || done === page.changes.length) {
+          onProgress(PULL_CHECKED + ((1 - PULL_CHECKED) * 0.95 * done) / page.changes.length);
+        }
+      }
+    : undefined;
   let invalid: InvalidRow[] = [];
   const outcome = await db.transaction('rw', [...REPLICA_TABLES, 'outbox', 'meta'], async () => {
     invalid = [];
@@ -127,7 +154,7 @@ export async function applyPullPage(
     if (behind && options.stale === 'skip') return 'stale' as const;
     const pending = await pendingKeys(db);
     if (page.reset) await clearReplica(db, pending);
-    invalid = await applyChanges(db, page.changes, pending, page.lastMutationId, verdicts);
+    invalid = await applyChanges(db, page.changes, pending, page.lastMutationId, verdicts, stored);
     await setMeta(db, 'cursor', page.cursor);
     await recordPosition(db, page);
     if (page.lastMutationId > known || (behind && options.stale === 'accept')) {
@@ -184,11 +211,15 @@ export async function applyChanges(
   pending: Map<string, number>,
   serverLastMutationId: number,
   verdicts?: RowVerdicts,
+  /** Told how many changes are applied so far (a pull's progress). */
+  onApplied?: (done: number) => void,
 ): Promise<InvalidRow[]> {
   const invalid: InvalidRow[] = [];
+  let done = 0;
   for (const change of changes) {
     const problem = await applyChange(db, change, pending, serverLastMutationId, verdicts);
     if (problem) invalid.push(problem);
+    onApplied?.(++done);
   }
   return invalid;
 }

@@ -125,3 +125,25 @@ describe('current user store', () => {
     expect(store.getAuthState()).toEqual({ status: 'signed-out' });
   });
 });
+
+describe('otherTabSays (tabs in step)', () => {
+  const signedIn = { status: 'signed-in', user: ada, source: 'server' } as const;
+  const bob = JSON.stringify({ id: 'bob' });
+
+  it('a tab showing a member leaves when they sign out elsewhere or another member signs in', async () => {
+    const { otherTabSays } = await freshStore();
+    expect(otherTabSays(signedIn, null)).toBe('leave');
+    expect(otherTabSays(signedIn, bob)).toBe('leave');
+    expect(otherTabSays(signedIn, 'not json')).toBe('leave');
+    // The same member's copy rewritten (a profile edit, a fresh session answer): nothing.
+    expect(otherTabSays(signedIn, JSON.stringify(ada))).toBe('stay');
+  });
+
+  it('a signed-out tab follows a sign-in; a loading tab waits for its own answer', async () => {
+    const { otherTabSays } = await freshStore();
+    expect(otherTabSays({ status: 'signed-out' }, bob)).toBe('leave');
+    expect(otherTabSays({ status: 'unreachable' }, bob)).toBe('leave');
+    expect(otherTabSays({ status: 'signed-out' }, null)).toBe('stay');
+    expect(otherTabSays({ status: 'loading' }, bob)).toBe('stay');
+  });
+});

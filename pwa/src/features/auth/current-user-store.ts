@@ -114,6 +114,39 @@ function forgetLocalCopies() {
   }
 }
 
+/**
+ * Tabs in step (ADR 047): the member pointer above is written at every sign-in and removed at
+ * every sign-out, and the origin's other tabs hear of it (the `storage` event). What a tab does
+ * when the pointer changes elsewhere (`value`: its new value): a tab showing a member who signed
+ * out, or another member than the one now signed in, leaves for `/` — the landing page, or the
+ * new member's own shell — so it never goes on showing the first member's replica; a signed-out
+ * tab follows a sign-in. A change to the same member (a profile edit) is nothing.
+ */
+export function otherTabSays(shown: AuthState, value: string | null): 'leave' | 'stay' {
+  let id: string | null = null;
+  try {
+    const user = JSON.parse(value ?? 'null') as { id?: unknown } | null;
+    id = typeof user?.id === 'string' ? user.id : null;
+  } catch {
+    id = null;
+  }
+  if (shown.status === 'loading') return 'stay';
+  if (shown.status === 'signed-in') return id === shown.user.id ? 'stay' : 'leave';
+  return id === null ? 'stay' : 'leave';
+}
+
+function followOtherTabs() {
+  // The build's prerender (src/prerender) starts a visitor's state in node: no window there.
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== LOCAL_MEMBER_KEY || event.storageArea !== localStorage) return;
+    if (otherTabSays(state, event.newValue) === 'stay') return;
+    // The member's screens unmount now (their sync stops, their database closes).
+    if (state.status === 'signed-in') set({ status: 'signed-out' });
+    window.location.assign('/');
+  });
+}
+
 async function forget() {
   forgetLocalCopies();
   // The member's media leave the service worker's caches with them (ADR 022).
@@ -181,6 +214,7 @@ export async function refreshCurrentUser(): Promise<void> {
 export function startAuth(): void {
   if (started) return;
   started = true;
+  followOtherTabs();
   // Render the remembered member at once; the server's answer replaces it when it arrives.
   const quick = localCopy();
   if (quick) set({ status: 'signed-in', user: quick, source: 'device' });
@@ -209,6 +243,7 @@ export function startAuth(): void {
 export function startAuthAsVisitor(): void {
   if (started) return;
   started = true;
+  followOtherTabs();
   set({ status: 'signed-out' });
 }
 

@@ -3,6 +3,7 @@
 // pointer, every media cache and the pages kept in localStorage) — reused, not copied. The
 // database goes first: if it cannot, nothing is signed out and the member is told.
 import { memberDbName } from '../../client-core/local-db/member-db';
+import { forgetReplicaMarks } from '../../sync/replica-loss';
 import { forgetAsked } from './persist-moment';
 
 export interface RemoveDeviceDataDeps {
@@ -19,7 +20,11 @@ const defaultDeps = (close: () => void): RemoveDeviceDataDeps => ({
     const { Dexie } = await import('dexie');
     await Dexie.delete(name);
   },
-  forgetAsked: (memberId) => forgetAsked(memberId),
+  forgetAsked: (memberId) => {
+    forgetAsked(memberId);
+    // A later sign-in builds a new replica: not one the browser deleted (ADR 047).
+    forgetReplicaMarks(localStorage, memberId);
+  },
   signOut: async () => (await import('../auth/current-user-store')).signOut(),
 });
 

@@ -102,14 +102,21 @@ export function useFeed(userId: string, firstPage?: FeedItem[]): FeedView {
   const [older, setOlder] = useState<OlderState>('idle');
   const hasMoreOnDevice = onDevice !== undefined && onDevice.length >= size;
 
+  // A replica the browser deleted took its outbox along: the kept page's pending rows are gone
+  // (ADR 047); its other rows are real until the rebuilt replica replaces them.
+  const rebuilding = status.rebuild !== null;
+  const keptPage = useMemo(
+    () => (rebuilding ? firstPage?.filter((item) => !feedItemRow(item).pending) : firstPage),
+    [rebuilding, firstPage],
+  );
   const items = useMemo(() => {
-    if (!onDevice) return firstPage;
+    if (!onDevice) return keptPage;
     // An empty replica that has not synced yet (still syncing, or the sync failed) is no news.
-    if (onDevice.length === 0 && !synced) return firstPage ?? onDevice;
+    if (onDevice.length === 0 && !synced) return keptPage ?? onDevice;
     if (hasMoreOnDevice || fromServer.length === 0) return onDevice;
     const known = new Set(onDevice.map(feedItemKey));
     return [...onDevice, ...fromServer.filter((item) => !known.has(feedItemKey(item)))];
-  }, [onDevice, synced, firstPage, fromServer, hasMoreOnDevice]);
+  }, [onDevice, synced, keptPage, fromServer, hasMoreOnDevice]);
 
   const grow = useCallback(() => setSize((n) => n + FEED_PAGE), []);
 

@@ -4,6 +4,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { css } from '../../../../styled-system/css';
 import { whenIdle } from '../../../client-core/scheduling';
+import { useSyncStatus } from '../../../sync/sync-context';
 import { lazy } from '../../../ui/lazy';
 import { toast } from '../../../ui/toast';
 import { IosInstallHint } from '../../pwa-install/components/ios-install-hint';
@@ -13,6 +14,10 @@ import { BottomNav } from './bottom-nav';
 import { SkipLink } from './skip-link';
 import { VerificationBanner } from './verification-banner';
 
+// Loaded only for a replica the browser deleted (ADR 047): a visit never needs it.
+const ReplicaRebuild = lazy(() =>
+  import('../../../sync/components/replica-rebuild').then((m) => ({ default: m.ReplicaRebuild })),
+);
 const CheckInboxScreen = lazy(() =>
   import('../../verification/components/check-inbox-screen').then((m) => ({
     default: m.CheckInboxScreen,
@@ -73,6 +78,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   }, [router, user.isVerified]);
   // Persistent storage is asked for when it matters, not at first load (issue 35).
   usePersistMoments(user.id);
+  const { rebuild, lostWrites } = useSyncStatus();
+  const rebuilding = rebuild !== null || lostWrites > 0;
   // Raises toasts and floating hints above the bottom bar (theme/global-css.ts). Set before the
   // first frame's style pass: set after it, it would restyle the whole page a second time.
   useLayoutEffect(() => {
@@ -115,7 +122,14 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             <CheckInboxScreen user={user} />
           </Suspense>
         ) : (
-          children
+          <>
+            {rebuilding && (
+              <Suspense fallback={null}>
+                <ReplicaRebuild />
+              </Suspense>
+            )}
+            {children}
+          </>
         )}
       </main>
       <BottomNav isAdmin={user.isAdmin} />
