@@ -474,8 +474,8 @@ function OlderMessages({
 
 function Composer({ conversationId, me }: { conversationId: string; me: string }) {
   const db = useMemberDb();
-  const typing = useTypingSignal(conversationId);
   const [text, setText] = useState('');
+  useTypingSignal(conversationId, text);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const errorId = `${id}-error`;
@@ -522,10 +522,7 @@ function Composer({ conversationId, me }: { conversationId: string; me: string }
         id={id}
         rows={2}
         value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (e.target.value.trim()) typing();
-        }}
+        onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
