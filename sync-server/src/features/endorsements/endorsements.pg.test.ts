@@ -11,6 +11,7 @@ import type {
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMembers as connect } from '../../../../tests/support/connect-members';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { skillEndorsements } from '../../db/schema/endorsements';
 import { collaborations } from '../../db/schema/jobs';
@@ -23,13 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function connect(a: SignedUp, b: SignedUp) {
-  const res = await a.client.post('/api/connections', { addresseeId: b.user.id });
-  expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  expect((await b.client.put(`/api/connections/${id}`, { status: 'accepted' })).status).toBe(200);
-}
 
 async function memberWithSkills(firstName: string, skills = ['Editing', 'Cinematography']) {
   const m = await t.signUp({ firstName });

@@ -3,7 +3,6 @@
 // its return with only the new messages, and the typing frame (members only, never across a
 // block).
 import { randomUUID } from 'node:crypto';
-import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
 import { pairConversationId } from '@greenroom/shared-model/rows/messages';
 import type {
   Conversation,
@@ -16,13 +15,14 @@ import type {
   ReportCase,
   ReportExcerpt,
 } from '@greenroom/shared-model/schemas/reports';
-import type { PullReply } from '@greenroom/shared-model/schemas/sync';
 import type { ServerMessage } from '@greenroom/shared-model/schemas/ws';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMembers as connect } from '../../../../tests/support/connect-members';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { users } from '../../db/schema/users';
 import { EVENTS_CHANNEL, type EventPayload } from '../../live/channels';
+import { conversationOf, replicaOf, sent } from './messages.test-helpers';
 import { relayTyping } from './typing';
 
 let t: TestApp;
@@ -38,48 +38,6 @@ afterAll(async () => {
 });
 
 const member = (firstName: string) => t.signUp({ firstName, lastName: 'Moreau' });
-
-async function connect(a: SignedUp, b: SignedUp) {
-  const res = await a.client.post('/api/connections', { addresseeId: b.user.id });
-  expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  expect((await b.client.put(`/api/connections/${id}`, { status: 'accepted' })).status).toBe(200);
-}
-
-async function conversationOf(who: SignedUp, others: SignedUp[]) {
-  const res = await who.client.post('/api/conversations', {
-    id: randomUUID(),
-    memberIds: others.map((o) => o.user.id),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as Conversation).id;
-}
-
-async function sent(who: SignedUp, conversationId: string, content: string): Promise<Message> {
-  const res = await who.client.post(`/api/conversations/${conversationId}/messages`, {
-    id: randomUUID(),
-    content,
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Message;
-}
-
-async function replicaOf(who: SignedUp) {
-  const res = await who.client.post('/api/sync/pull', {
-    clientId: randomUUID(),
-    protocolVersion: PROTOCOL_VERSION,
-    cursor: null,
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as PullReply;
-  const rows = <T>(entity: string) =>
-    body.changes.flatMap((c) => (c.entity === entity && c.op === 'put' ? [c.row as T] : []));
-  return {
-    conversations: rows<Conversation>('conversation'),
-    members: rows<ConversationMember>('conversationMember'),
-    messages: rows<Message>('message'),
-  };
-}
 
 const report = (who: SignedUp, itemKind: string, itemId: string) =>
   who.client.post('/api/reports', { itemKind, itemId, reason: 'harassment' });

@@ -4,19 +4,16 @@
 // notification and its push, the older pages, and the write through sync push sent twice.
 import { randomUUID } from 'node:crypto';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
-import type {
-  Conversation,
-  ConversationMember,
-  Message,
-  MessagesPage,
-} from '@greenroom/shared-model/schemas/messages';
+import type { ConversationMember, MessagesPage } from '@greenroom/shared-model/schemas/messages';
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
-import type { Mutation, PullReply, PushReply } from '@greenroom/shared-model/schemas/sync';
+import type { Mutation, PushReply } from '@greenroom/shared-model/schemas/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMembers as connect } from '../../../../tests/support/connect-members';
 import { PushService } from '../../../../tests/support/push-service';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { messages } from '../../db/schema/messages';
+import { conversationOf, replicaOf, send, sent, start } from './messages.test-helpers';
 
 let t: TestApp;
 let push: PushService;
@@ -32,55 +29,8 @@ afterAll(async () => {
 
 const member = (firstName: string, lastName = 'Okafor') => t.signUp({ firstName, lastName });
 
-async function connect(a: SignedUp, b: SignedUp) {
-  const res = await a.client.post('/api/connections', { addresseeId: b.user.id });
-  expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  expect((await b.client.put(`/api/connections/${id}`, { status: 'accepted' })).status).toBe(200);
-}
-
-const start = (who: SignedUp, others: SignedUp[], extra: object = {}) =>
-  who.client.post('/api/conversations', {
-    id: randomUUID(),
-    memberIds: others.map((o) => o.user.id),
-    ...extra,
-  });
-
-async function conversationOf(who: SignedUp, others: SignedUp[], extra: object = {}) {
-  const res = await start(who, others, extra);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as Conversation).id;
-}
-
-const send = (who: SignedUp, conversationId: string, content: string, id = randomUUID()) =>
-  who.client.post(`/api/conversations/${conversationId}/messages`, { id, content });
-
-async function sent(who: SignedUp, conversationId: string, content: string): Promise<Message> {
-  const res = await send(who, conversationId, content);
-  expect(res.status).toBe(201);
-  return (await res.json()) as Message;
-}
-
 const act = (who: SignedUp, conversationId: string, verb: string) =>
   who.client.post(`/api/conversations/${conversationId}/${verb}`, {});
-
-/** What a fresh device of the member pulls: rows by entity, put only. */
-async function replicaOf(who: SignedUp) {
-  const res = await who.client.post('/api/sync/pull', {
-    clientId: randomUUID(),
-    protocolVersion: PROTOCOL_VERSION,
-    cursor: null,
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as PullReply;
-  const rows = <T>(entity: string) =>
-    body.changes.flatMap((c) => (c.entity === entity && c.op === 'put' ? [c.row as T] : []));
-  return {
-    conversations: rows<Conversation>('conversation'),
-    members: rows<ConversationMember>('conversationMember'),
-    messages: rows<Message>('message'),
-  };
-}
 
 const statusOf = async (who: SignedUp, conversationId: string, of: SignedUp) =>
   (await replicaOf(who)).members.find(

@@ -4,6 +4,7 @@ import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
 import type { Change, PullReply } from '@greenroom/shared-model/schemas/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMembers as connect } from '../../../../tests/support/connect-members';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -27,14 +28,6 @@ async function admin(): Promise<SignedUp> {
   const who = await member('Admin');
   await t.db.execute(sql`update users set is_admin = true where id = ${who.user.id}::uuid`);
   return who;
-}
-
-async function connect(a: SignedUp, b: SignedUp) {
-  const req = await a.client.post('/api/connections', { addresseeId: b.user.id });
-  expect(req.status).toBe(201);
-  const { id } = (await req.json()) as { id: string };
-  expect((await b.client.put(`/api/connections/${id}`, { status: 'accepted' })).status).toBe(200);
-  return id;
 }
 
 async function profile(viewer: SignedUp, of: SignedUp) {
