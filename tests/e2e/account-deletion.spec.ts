@@ -8,6 +8,10 @@ test('a member deletes their account; another member’s open replica forgets th
   page,
   otherPage,
 }) => {
+  // Axe on Settings (the largest screen, ~470 elements) and on its dialog, each in both themes:
+  // 8–11 s per Settings run on this 2-core machine. As the suite's first test (cold server) it
+  // went past 60 s once in a clean run.
+  test.slow();
   const leaving = await signUpMember(page, { firstName: 'Lena', lastName: 'Leaving' });
   await signUpMember(otherPage, { firstName: 'Olli', lastName: 'Onlooker' });
   await otherPage.goto(`/profile/${leaving.id}`);
