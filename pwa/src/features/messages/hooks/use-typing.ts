@@ -4,9 +4,8 @@
 // TYPING_SEND_INTERVAL_MS.
 import { TYPING_EXPIRES_MS, TYPING_SEND_INTERVAL_MS } from '@greenroom/shared-model/constants';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { WsClient } from '../../../client-core/sync/ws-client';
 import { useSync } from '../../../sync/sync-context';
-
-type WsClient = NonNullable<NonNullable<ReturnType<typeof useSync>>['engine']>['ws'] & object;
 
 /**
  * Who is typing where, per live socket, outside any component: a conversation screen that
