@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import postgres from 'postgres';
+import { sql as inDatabase } from './fixtures/layout-content';
 import { signUpMember } from './fixtures/members';
 
 /** 15 s, 160x90, H.264 without sound (fixtures/media/make-clip.ts). */
@@ -92,18 +92,6 @@ test('a video post shows its poster and length at once, then plays its streaming
   await expect(tile.locator('[data-video-length]')).toHaveText('0:14');
   await expect(tile.locator('video')).toHaveCount(0);
 });
-
-/** Runs `query` on the suite's database (as an operator would look in). */
-async function inDatabase<T>(query: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is set by the global setup');
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    return await query(sql);
-  } finally {
-    await sql.end();
-  }
-}
 
 test('while the rendition is made, its author reads how far it is and the original plays; others see the player only', async ({
   page,
