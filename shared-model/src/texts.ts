@@ -435,6 +435,8 @@ export const UPLOAD_TEXTS = {
   failed: { title: 'Upload failed', description: 'Failed to upload file. Please try again.' },
   internalFailed: 'Upload failed',
   invalidResponse: 'Invalid response format',
+  unreachable: 'Unable to reach the server',
+  stalled: 'The upload stalled: nothing moved on the connection for a while. Please try again.',
   tooLarge: { title: 'File too large', description: 'Please select a file smaller than 500MB.' },
   uploading: 'Uploading...',
   removeFile: 'Remove File',

@@ -3,6 +3,7 @@
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import { PROFILE_PHOTO_FIELD, UPLOAD_FIELD } from '@greenroom/shared-model/constants';
 import type { ProfilePhotoReply, UploadReply } from '@greenroom/shared-model/schemas/uploads';
+import { UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -25,6 +26,15 @@ export class UploadError extends Error {
   }
 }
 
+/**
+ * A request can hang without an error (one started just as the network came back never reached
+ * the server). One that stops moving is given up with status 0, like a network failure: the queue
+ * of files chosen offline tries it again, a dialog says so. While the body is sent, each progress
+ * event restarts the wait; once it is sent, the server has longer (it makes a photo's renditions
+ * before it answers).
+ */
+export const UPLOAD_STALL_MS = { sending: 15_000, answering: 45_000 } as const;
+
 function send<T>(
   path: string,
   field: string,
@@ -34,11 +44,24 @@ function send<T>(
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let stalled = false;
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const wait = (ms: number) => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, ms);
+    };
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) =>
+    xhr.upload.onprogress = (e) => {
+      wait(UPLOAD_STALL_MS.sending);
       options.onProgress?.({ sent: e.loaded, total: e.total || file.size });
+    };
+    xhr.upload.onload = () => wait(UPLOAD_STALL_MS.answering);
+    xhr.onloadend = () => clearTimeout(watchdog);
     xhr.onload = () => {
       const body = xhr.response as (T & { message?: string }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body);
@@ -47,11 +70,17 @@ function send<T>(
           new UploadError(body?.message || xhr.statusText || `HTTP ${xhr.status}`, xhr.status),
         );
     };
-    xhr.onerror = () => reject(new UploadError('Unable to reach the server', 0));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onerror = () => reject(new UploadError(UPLOAD_TEXTS.unreachable, 0));
+    xhr.onabort = () =>
+      reject(
+        stalled
+          ? new UploadError(UPLOAD_TEXTS.stalled, 0)
+          : new DOMException('Upload cancelled', 'AbortError'),
+      );
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append(field, file, name);
+    wait(UPLOAD_STALL_MS.sending);
     xhr.send(form);
   });
 }
@@ -85,7 +114,7 @@ async function uploadResumable(file: File, options: UploadOptions): Promise<Uplo
         try {
           resolve(JSON.parse(lastResponse.getBody()) as UploadReply);
         } catch {
-          reject(new UploadError('Invalid response format', lastResponse.getStatus()));
+          reject(new UploadError(UPLOAD_TEXTS.invalidResponse, lastResponse.getStatus()));
         }
       },
       onError: (error) => {
