@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test as adminTest, expect } from './fixtures/admin';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { deviceHolds } from './fixtures/device-contents';
 import { E2E_BASE_URL } from './fixtures/environment';
 import { signUpMember } from './fixtures/members';
 
@@ -170,6 +171,8 @@ test('suspends a member who is signed in elsewhere, then unsuspends them', async
   await expect(memberPage.getByRole('heading', { level: 1 })).toContainText('Find your people.', {
     timeout: 10_000,
   });
+  // And nothing of theirs stays on that device (issue 35).
+  await expect.poll(() => deviceHolds(memberPage, [member.id, member.email, surname])).toEqual([]);
   const login = await memberPage.request.post('/api/auth/login', {
     data: { email: member.email, password: member.password },
   });

@@ -1,10 +1,11 @@
 // Issue 29, finding 6: media stays readable after sign-out. The service worker keeps each
 // member's media in a cache of their own, serves it only while the device database says that
 // member is signed in, and sign-out deletes it; the server's `private, no-store` leaves nothing
-// in the browser's HTTP cache (ADR 022).
+// in the browser's HTTP cache (ADR 022). Since issue 35 nothing else of the member's stays either.
 import { formatStorageUse } from '@greenroom/shared-model/helpers/storage-use';
 import { expect, type Page, test } from '@playwright/test';
 import { Shell } from './fixtures/accounts';
+import { deviceHolds, uploadKey } from './fixtures/device-contents';
 import { noisePng } from './fixtures/images';
 import { signUpMember } from './fixtures/members';
 import { waitForServiceWorkerControl } from './fixtures/service-worker';
@@ -91,6 +92,9 @@ test('#29 finding 6: media after sign-out is not served from the caches', async 
   expect(await statusOf(page, url)).toBe(401);
   expect(await statusOf(page, url, 'force-cache')).toBe(401);
   expect(await mediaCaches(page)).toEqual([]);
+  // Nor anything else of hers (issue 35): her replica, her row on the device, the addresses of
+  // what she looked at.
+  await expect.poll(() => deviceHolds(page, [ada.id, ada.email, uploadKey(url)])).toEqual([]);
 });
 
 test('Settings shows the storage the member uses', async ({ page }) => {

@@ -22,6 +22,7 @@ import { offerRequiredUpdate } from '../features/pwa-install/register-sw';
 import { toast } from '../ui/toast';
 import { registerOutboxSync } from './background-sync';
 import { flushBeforeSignOut } from './flush-before-sign-out';
+import { followRemovals } from './forget-removed';
 import { watchOwnProfile } from './own-profile';
 import { startQueuedUploads } from './queued-uploads';
 import { setServerOutOfReach } from './queued-words';
@@ -63,6 +64,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
   let lostWrites = 0;
   /** Whether the replica was found intact, new or lost (the marks are written after that). */
   let found = false;
+  const removals = followRemovals(db, userId);
   const engine = createSyncEngine({
     userId,
     db,
@@ -91,6 +93,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
       rebuild = fraction;
       emit();
     },
+    onRowsRemoved: removals.removed,
     onLiveMessage: (message) => {
       if (message.type !== 'profile_view_notification') return;
       const { firstName, lastName } = message.data.viewer;
@@ -102,7 +105,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
       });
     },
   });
-  const cleanups: Array<() => void> = [];
+  const cleanups: Array<() => void> = [removals.stop];
   let engineStatus: SyncStatus = engine.status$.get();
   let otherMembersPending = 0;
   let stopped = false;

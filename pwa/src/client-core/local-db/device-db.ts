@@ -51,9 +51,14 @@ export async function updateRememberedMember(user: CurrentUser): Promise<void> {
   await deviceDb().members.update(user.id, { user });
 }
 
-/** Signs the device out. The member's row and replica stay for their return. */
+/** Signs the device out. The member's row stays while their writes wait (other-members.ts). */
 export async function forgetCurrentMember(): Promise<void> {
   await deviceDb().pointers.delete('current');
+}
+
+/** The member's row, once nothing of theirs waits on this device. */
+export async function forgetMember(memberId: string): Promise<void> {
+  await deviceDb().members.delete(memberId);
 }
 
 /** The member signed in on this device, or null. */

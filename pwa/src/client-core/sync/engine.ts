@@ -66,6 +66,11 @@ export interface SyncEngineOptions extends RowCheck {
   onLiveMessage?: (message: WsInbound) => void;
   /** Each pull's progress, 0–1 (the line of a replica being rebuilt, ADR 047). */
   onPullProgress?: (fraction: number) => void;
+  /**
+   * Rows left the replica (a pull or a live frame deleted some, or the window was trimmed), with
+   * the members whose own row was deleted.
+   */
+  onRowsRemoved?: (membersGone: readonly string[]) => void;
 }
 
 export interface SyncEngine {
@@ -193,6 +198,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       pullFailure = null;
       pullAttempt = 0;
       lastSyncedAt = clock.now();
+      if (result.removed) options.onRowsRemoved?.(result.membersGone);
       return;
     }
     if (result.ok === 'thrown') {
@@ -268,6 +274,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (stopped || !live || pulling || pullFailure !== null) return requestSync('poke');
     const outcome = await applyLiveChanges(db, live, rowCheck).catch(() => 'gap' as const);
     if (outcome === 'gap') return requestSync('poke');
+    const deleted = live.changes.filter((change) => change.op === 'del');
+    if (deleted.length > 0) {
+      options.onRowsRemoved?.(deleted.flatMap((c) => (c.entity === 'user' ? [c.id] : [])));
+    }
     lastSyncedAt = clock.now();
     publish();
   }

@@ -63,8 +63,18 @@ describe('pullOnce', () => {
     server.serverPut('post', testPost('stays'));
     await pullOnce({ db, transport: server.transport });
     server.serverDelete('post', 'gone');
-    await pullOnce({ db, transport: server.transport });
+    server.serverDelete('user', 'u-blocked');
+    // What left is told (the device forgets its traces: forget-removed.ts); members by id.
+    expect(await pullOnce({ db, transport: server.transport })).toMatchObject({
+      removed: true,
+      membersGone: ['u-blocked'],
+    });
     expect(await db.posts.toCollection().primaryKeys()).toEqual(['stays']);
+    server.serverPut('post', testPost('new'));
+    expect(await pullOnce({ db, transport: server.transport })).toMatchObject({
+      removed: false,
+      membersGone: [],
+    });
   });
 
   it('reset clears the replica but keeps pending rows and the outbox', async () => {

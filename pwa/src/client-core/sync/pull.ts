@@ -45,7 +45,17 @@ export interface PullOptions extends RowCheck {
 }
 
 export type PullResult =
-  | { ok: true; pages: number; changes: number; reset: boolean; lastMutationId: number }
+  | {
+      ok: true;
+      pages: number;
+      changes: number;
+      reset: boolean;
+      lastMutationId: number;
+      /** Whether rows left the replica (deleted by the server, a reset, the window's trim). */
+      removed: boolean;
+      /** The members whose own row the server deleted (a block, an account gone). */
+      membersGone: string[];
+    }
   | { ok: false; failure: TransportFailure; pages: number };
 
 export async function pullOnce(options: PullOptions): Promise<PullResult> {
@@ -56,6 +66,8 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
   let pages = 0;
   let changes = 0;
   let reset = false;
+  let removed = false;
+  const membersGone: string[] = [];
   let lastMutationId = (await getMeta(db, 'lastMutationId')) ?? 0;
   let staleRetries = 0;
   for (;;) {
@@ -77,13 +89,19 @@ export async function pullOnce(options: PullOptions): Promise<PullResult> {
     pages++;
     changes += reply.value.changes.length;
     reset ||= reply.value.reset;
+    for (const change of reply.value.changes) {
+      if (change.op !== 'del') continue;
+      removed = true;
+      if (change.entity === 'user') membersGone.push(change.id);
+    }
+    removed ||= reply.value.reset;
     lastMutationId = Math.max(lastMutationId, reply.value.lastMutationId);
     if (!reply.value.more || pages >= maxPages) break;
   }
   await setMeta(db, 'lastSyncedAt', now());
-  await trimReplica(db);
+  if ((await trimReplica(db)) > 0) removed = true;
   options.onProgress?.(1);
-  return { ok: true, pages, changes, reset, lastMutationId };
+  return { ok: true, pages, changes, reset, lastMutationId, removed, membersGone };
 }
 
 /**

@@ -153,9 +153,12 @@ async function forget() {
   await clearMediaCaches().catch(() => undefined);
   if (!(await deviceDbExists())) return;
   try {
-    await (await deviceDb()).forgetCurrentMember();
+    const device = await deviceDb();
+    const member = await device.getCurrentMember();
+    await device.forgetCurrentMember();
+    if (member) await (await import('../../sync/leave-device')).leaveDevice(member.id);
   } catch (error) {
-    console.warn('Could not clear the member pointer on this device', error);
+    console.warn("Could not clear the member's data on this device", error);
   }
 }
 

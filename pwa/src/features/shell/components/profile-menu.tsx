@@ -16,8 +16,9 @@ import { AccountButton } from './account-button';
 
 /**
  * Sign Out, minding the member's queue (research/reliability.md B7): with writes queued, one
- * last flush first; if some are still queued, ask. The queue stays in the member's own database
- * either way and is sent the next time they sign in on this device.
+ * last flush first; if some are still queued, ask. A queue left unsent keeps the member's
+ * database as it is, to be sent the next time they sign in here; otherwise it leaves the device
+ * with the sign-out (sync/leave-device.ts).
  */
 function useSignOut() {
   const sync = useSync();
