@@ -1,17 +1,21 @@
 // Web push in the service worker: every push shows a notification (browsers revoke
 // subscriptions that show nothing), replaces an older one about the same thing (tag), and sets the
 // app badge in the same step. A click opens or focuses the screen it is about; a connection
-// request offers Accept and Decline, which answer through the member's outbox without opening
-// the app (sent now when online, later when not).
+// request offers Accept and Decline, and a message Reply (an inline reply where the platform has
+// one), which go through the member's outbox without opening the app (sent now when online, later
+// when not).
 
 import { getCurrentMemberId } from '@greenroom/pwa/client-core/local-db/device-db';
 import { openMemberDb } from '@greenroom/pwa/client-core/local-db/member-db';
 import { prepareWith, setWritePreparer } from '@greenroom/pwa/client-core/outbox/write-preparer';
 import { flushCurrentMember } from '@greenroom/pwa/client-core/sync/flush-current-member';
 import { answerConnection } from '@greenroom/pwa/features/connections/actions/connection-actions';
+import { sendMessage } from '@greenroom/pwa/features/messages/actions/message-actions';
 import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
 import { ConnectionMutations } from '@greenroom/shared-model/schemas/connections';
+import { MessageMutations } from '@greenroom/shared-model/schemas/messages';
 import { type PushPayload, parsePushPayload } from '@greenroom/shared-model/schemas/push-payload';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,25 +24,52 @@ const ICON = '/icons/icon-192.png';
 interface ShownData {
   url: string;
   connectionId?: string;
+  conversationId?: string;
+}
+
+interface NotificationAction {
+  action: string;
+  title: string;
+  /** 'text': the platform offers a box, its words arrive as the click's `reply`. */
+  type?: 'button' | 'text';
+  placeholder?: string;
+}
+
+function actionsOf(payload: PushPayload): NotificationAction[] | undefined {
+  if (payload.connectionId) {
+    return [
+      { action: 'accept', title: 'Accept' },
+      { action: 'decline', title: 'Decline' },
+    ];
+  }
+  if (payload.conversationId) {
+    return [
+      {
+        action: 'reply',
+        type: 'text',
+        title: MESSAGE_TEXTS.reply,
+        placeholder: MESSAGE_TEXTS.boxLabel,
+      },
+    ];
+  }
+  return undefined;
 }
 
 function notificationOptions(payload: PushPayload): NotificationOptions & {
-  actions?: { action: string; title: string }[];
+  actions?: NotificationAction[];
 } {
+  const actions = actionsOf(payload);
   return {
     body: payload.body,
     tag: payload.tag,
     icon: ICON,
     badge: ICON,
-    data: { url: payload.url, connectionId: payload.connectionId } satisfies ShownData,
-    ...(payload.connectionId
-      ? {
-          actions: [
-            { action: 'accept', title: 'Accept' },
-            { action: 'decline', title: 'Decline' },
-          ],
-        }
-      : {}),
+    data: {
+      url: payload.url,
+      connectionId: payload.connectionId,
+      conversationId: payload.conversationId,
+    } satisfies ShownData,
+    ...(actions ? { actions } : {}),
   };
 }
 
@@ -86,10 +117,37 @@ async function answerFromNotification(connectionId: string, accept: boolean): Pr
   await flushCurrentMember('manual', { userId }).catch(() => undefined);
 }
 
+/**
+ * A message push's inline reply, sent as the conversation's box sends it. False when it could not
+ * be queued (words the schema refuses, nobody signed in): the conversation opens instead.
+ */
+async function replyFromNotification(conversationId: string, text: string): Promise<boolean> {
+  const userId = await getCurrentMemberId();
+  if (!userId) return false;
+  const db = openMemberDb(userId);
+  try {
+    await sendMessage(db, userId, conversationId, text);
+  } catch {
+    return false;
+  } finally {
+    db.close();
+  }
+  await flushCurrentMember('manual', { userId }).catch(() => undefined);
+  return true;
+}
+
+async function replyOrOpen(data: Partial<ShownData>, reply: string | null | undefined) {
+  const text = reply?.trim();
+  if (data.conversationId && text && (await replyFromNotification(data.conversationId, text))) {
+    return;
+  }
+  await openScreen(data.url ?? '/');
+}
+
 export function setUpPush(): void {
-  // A notification's Accept answers through the outbox. A service worker cannot import on
-  // demand, so it holds the one feature's schemas it writes with, not every schema.
-  setWritePreparer(prepareWith(ConnectionMutations));
+  // A notification's Accept and Reply write through the outbox. A service worker cannot import
+  // on demand, so it holds the schemas of the features it writes with, not every schema.
+  setWritePreparer(prepareWith({ ...ConnectionMutations, ...MessageMutations }));
   self.addEventListener('push', (event) => {
     event.waitUntil(
       showPush(event.data?.text() ?? '').catch((error: unknown) => {
@@ -103,6 +161,11 @@ export function setUpPush(): void {
     const data = (event.notification.data ?? {}) as Partial<ShownData>;
     if ((event.action === 'accept' || event.action === 'decline') && data.connectionId) {
       event.waitUntil(answerFromNotification(data.connectionId, event.action === 'accept'));
+      return;
+    }
+    // Without inline replies the platform shows Reply as a button: the conversation opens.
+    if (event.action === 'reply') {
+      event.waitUntil(replyOrOpen(data, (event as NotificationEvent & { reply?: string }).reply));
       return;
     }
     event.waitUntil(openScreen(data.url ?? '/'));

@@ -5,7 +5,10 @@
 // worker and the server read it.
 import type { NotificationType } from './catalogues';
 
-/** The e-mail switches (spec part 1 §2 Settings): the master switch, then one per kind. */
+/**
+ * The e-mail switches (spec part 1 §2 Settings): the master switch, then one per kind (the spec's
+ * four, then comments and messages).
+ */
 export const EMAIL_SWITCHES = {
   emailNotifications: {
     label: 'Email notifications',
@@ -37,6 +40,11 @@ export const EMAIL_SWITCHES = {
     description: 'When someone comments on your post, replies to you or mentions you.',
     unsubscribeWords: 'e-mails about comments and mentions',
   },
+  emailMessages: {
+    label: 'Messages',
+    description: 'When messages are still unread an hour after they arrived.',
+    unsubscribeWords: 'e-mails about unread messages',
+  },
 } as const;
 export type EmailPreferenceKey = keyof typeof EMAIL_SWITCHES;
 export const EMAIL_PREFERENCE_KEYS = Object.keys(EMAIL_SWITCHES) as EmailPreferenceKey[];
@@ -58,7 +66,15 @@ interface NotificationKind {
   /** The switch in Settings → Push notifications; without one it is always pushed. */
   pushSwitch?: string;
   /** In the member's hourly e-mail of this kind while this switch is on; without: never e-mailed. */
-  email?: { switch: EmailKindSwitch; batchWords: string };
+  email?: {
+    switch: EmailKindSwitch;
+    batchWords: string;
+    /**
+     * The e-mail waits an hour after the batch's first notification (not only after the previous
+     * e-mail) and tells only what is still unread then: the server builds its lines itself.
+     */
+    whenUnreadAfterAnHour?: true;
+  };
 }
 
 function str(value: unknown): string | null {
@@ -115,6 +131,7 @@ export const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
     opens: (d) => to('/messages/', str(d.conversationId)) ?? otherMember(d),
     push: { ttl: 2 * DAY, urgency: 'high' },
     pushEachInGroup: true,
+    email: { switch: 'emailMessages', batchWords: 'unread messages', whenUnreadAfterAnHour: true },
   },
   skill_endorsement: { opens: otherMember, push: { ttl: 2 * DAY, urgency: 'low' } },
   // A post's page; a portfolio piece is on its owner's (the recipient's) profile.

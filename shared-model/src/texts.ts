@@ -566,6 +566,8 @@ export const MESSAGE_TEXTS = {
   message: 'Message',
   boxLabel: 'Write a message',
   send: 'Send',
+  /** A message push's inline reply (where the platform has one). */
+  reply: 'Reply',
   sending: 'Sending…',
   failed: 'Not sent',
   retry: 'Retry',

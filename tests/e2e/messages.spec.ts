@@ -4,15 +4,25 @@
 // middle of a conversation refuses the next message, which stays on screen "Not sent" with Retry.
 // Then: a conversation started from the connections list, "Ada Okafor is typing…" on the other
 // member's screen, a message reported into the admins' queue (its excerpt read and audited), and
-// "Delete conversation" until the next message brings it back.
+// "Delete conversation" until the next message brings it back; a message push's Reply, written
+// in the notification, sent by the service worker.
 import { randomUUID } from 'node:crypto';
 import type { MessagesPage } from '@greenroom/shared-model/schemas/messages';
+import type { Notification } from '@greenroom/shared-model/schemas/notifications';
+import type { NotificationRow } from '@greenroom/sync-server/features/notifications/notifications.serialize';
+import { pushMessageOf } from '@greenroom/sync-server/features/notifications/push/push-message';
 import type { Browser, Page } from '@playwright/test';
 import { test as adminTest } from './fixtures/admin';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { E2E_BASE_URL } from './fixtures/environment';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
+import {
+  clickNotification,
+  deliverPush,
+  shownNotifications,
+  waitForServiceWorkerControl,
+} from './fixtures/service-worker';
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
 
@@ -119,6 +129,59 @@ test('a block mid-conversation: the next message is refused and stays "Not sent"
   await expect(ada.getByText(refused)).toBeVisible();
   await expect(ada.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(bob.getByText(refused)).toHaveCount(0);
+});
+
+test("a message push's Reply is sent from the service worker, once; without words it opens the conversation", async ({
+  page: ada,
+  otherPage: bob,
+}) => {
+  const adaMember = await signUpMember(ada, { firstName: 'Ada', lastName: 'Okafor' });
+  await signUpMember(bob, { firstName: 'Bob', lastName: 'Lindqvist' });
+  const conversationId = randomUUID();
+  const started = await bob.request.post('/api/conversations', {
+    data: { id: conversationId, memberIds: [adaMember.id] },
+  });
+  expect(started.status()).toBe(201);
+  const hello = `Free tonight? ${randomUUID().slice(0, 6)}`;
+  const sent = await bob.request.post(`/api/conversations/${conversationId}/messages`, {
+    data: { id: randomUUID(), content: hello },
+  });
+  expect(sent.status()).toBe(201);
+
+  // The push Ada's phone gets for it: the server's own payload of her notification.
+  await ada.context().grantPermissions(['notifications']);
+  await ada.goto('/');
+  await waitForServiceWorkerControl(ada);
+  const notes = (await (await ada.request.get('/api/notifications')).json()) as Notification[];
+  const note = notes.find((n) => n.type === 'message');
+  const { payload } = pushMessageOf(note as unknown as NotificationRow, 1);
+  expect(payload.conversationId).toBe(conversationId);
+  await deliverPush(ada, payload);
+  const shown = () => shownNotifications(ada);
+  await expect
+    .poll(shown)
+    .toEqual([expect.objectContaining({ title: 'New Message', actions: ['reply'] })]);
+
+  // Reply, as an inline reply's words would arrive: through Ada's outbox, seen by Bob.
+  const [worker] = ada.context().serviceWorkers();
+  const answer = `After rehearsal ${randomUUID().slice(0, 6)}`;
+  await clickNotification(worker!, 'reply', answer);
+  await expect.poll(shown).toEqual([]);
+  await bob.goto(`/messages/${conversationId}`);
+  await expect(bob.getByText(answer)).toBeVisible({ timeout: 15_000 });
+  const page = (await (
+    await bob.request.get(`/api/conversations/${conversationId}/messages`)
+  ).json()) as MessagesPage;
+  expect(page.messages.map((m) => m.content)).toEqual([answer, hello]);
+  expect(ada.url()).not.toMatch(/\/messages\//);
+
+  // Reply without words (or a platform without inline replies): the conversation opens.
+  await deliverPush(ada, payload);
+  await expect.poll(async () => (await shown()).length).toBe(1);
+  await clickNotification(worker!, 'reply', '');
+  await expect(ada).toHaveURL(new RegExp(`/messages/${conversationId}$`));
+  await expect(ada.getByText(answer)).toBeVisible();
+  await expect(ada.getByText('Sending…')).toHaveCount(0);
 });
 
 async function pageOf(browser: Browser, width: number, height: number): Promise<Page> {

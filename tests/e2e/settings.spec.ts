@@ -37,6 +37,7 @@ test('switches save at once, hold across a reload, and the e-mail kinds wait for
   await expect(page.getByText('Email Settings Updated').first()).toBeVisible();
   await expect(matches).toBeDisabled();
   await expect(page.getByRole('switch', { name: /Profile views/ })).toBeDisabled();
+  await expect(page.getByRole('switch', { name: /^Messages/ })).toBeDisabled();
   await expectNoAxeViolations(page);
 
   // Sent and kept: the server's copy and a reload agree.

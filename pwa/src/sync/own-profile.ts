@@ -33,6 +33,7 @@ const PROFILE_FIELDS = [
   'emailJobApplications',
   'emailProfileViews',
   'emailComments',
+  'emailMessages',
   'pushMutedTypes',
 ] as const satisfies ReadonlyArray<keyof CurrentUser>;
 

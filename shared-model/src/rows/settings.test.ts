@@ -9,6 +9,7 @@ const flags = {
   emailJobApplications: true,
   emailProfileViews: true,
   emailComments: true,
+  emailMessages: true,
 };
 
 describe('settings rows', () => {

@@ -14,12 +14,14 @@ export const PushPayload = z.object({
   /** Notifications with the same tag replace each other. */
   tag: z.string().min(1).max(200),
   notificationId: Id.optional(),
-  /** The notification's type (the service worker offers Accept/Decline on a request). */
+  /** The notification's type (the service worker offers Accept/Decline on a request, Reply on a message). */
   type: z.enum(NOTIFICATION_TYPES).optional(),
   /** The member's unread count, for the app badge. */
   badge: z.number().int().nonnegative().optional(),
   /** A connection request's id, for its Accept and Decline actions. */
   connectionId: Id.optional(),
+  /** A message's conversation, for its Reply action. */
+  conversationId: Id.optional(),
 });
 export type PushPayload = z.infer<typeof PushPayload>;
 

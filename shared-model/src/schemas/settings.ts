@@ -18,6 +18,7 @@ export const EmailPreferencesBody = z
     emailJobApplications: z.boolean().optional(),
     emailProfileViews: z.boolean().optional(),
     emailComments: z.boolean().optional(),
+    emailMessages: z.boolean().optional(),
   } satisfies Record<EmailPreferenceKey, z.ZodOptional<z.ZodBoolean>>)
   .refine((b) => EMAIL_PREFERENCE_KEYS.some((k) => b[k] !== undefined), {
     message: 'Choose a setting to change',

@@ -42,6 +42,7 @@ describe('User and CurrentUser', () => {
       emailJobApplications: true,
       emailProfileViews: false,
       emailComments: true,
+      emailMessages: true,
       hasPassword: true,
       hasGoogle: false,
       authProvider: 'password',

@@ -85,6 +85,7 @@ export const SettingsFlags = z.object({
   emailJobApplications: z.boolean(),
   emailProfileViews: z.boolean(),
   emailComments: z.boolean(),
+  emailMessages: z.boolean(),
 });
 export type SettingsFlags = z.infer<typeof SettingsFlags>;
 

@@ -88,15 +88,41 @@ export interface NotificationEmailInput {
   readonly items: readonly NotificationEmailItem[];
   /** Absolute link that turns these e-mails off without signing in (null: no address known). */
   readonly unsubscribeLink: string | null;
+  /** The subject, when the kind has its own (else the one notification's words, or a count). */
+  readonly subject?: string;
+}
+
+export const UNREAD_MESSAGES_SUBJECT = `You have unread messages on ${PRODUCT_NAME}`;
+
+/**
+ * A conversation's line in the unread-messages e-mail: who wrote (or the group's name) and how
+ * many, never the words (ADR 045).
+ */
+export function unreadMessagesItem(input: {
+  name: string | null;
+  senders: readonly string[];
+  count: number;
+}): { title: string; message: string } {
+  const [first = 'A member', second, ...rest] = input.senders;
+  const who = !second
+    ? first
+    : rest.length === 0
+      ? `${first} and ${second}`
+      : `${first}, ${second} and ${rest.length === 1 ? '1 other' : `${rest.length} others`}`;
+  const count = `${input.count} unread ${input.count === 1 ? 'message' : 'messages'}`;
+  return input.name
+    ? { title: input.name, message: `${count} from ${who}` }
+    : { title: who, message: count };
 }
 
 /** One notification, or a digest of the ones batched in the last hour. */
 export function notificationEmail(input: NotificationEmailInput): MailContent {
   const [first] = input.items;
   const subject =
-    input.items.length === 1 && first
+    input.subject ??
+    (input.items.length === 1 && first
       ? `${first.title}: ${first.message}`.slice(0, 150)
-      : `${input.items.length} new ${input.kindLabel} on ${PRODUCT_NAME}`;
+      : `${input.items.length} new ${input.kindLabel} on ${PRODUCT_NAME}`);
   const greeting = `Hi ${input.firstName.trim() || 'there'},`;
   const lines = input.items.flatMap((item) => [
     `• ${item.title}: ${item.message}`,

@@ -54,6 +54,7 @@ export const users = pgTable(
     emailJobApplications: boolean('email_job_applications').notNull().default(true),
     emailProfileViews: boolean('email_profile_views').notNull().default(true),
     emailComments: boolean('email_comments').notNull().default(true),
+    emailMessages: boolean('email_messages').notNull().default(true),
     /** Notification types this member wants in the app only, without a push. */
     pushMutedTypes: text('push_muted_types').array().notNull().default(emptyTextArray),
     /** Who sees the e-mail address, phone number and courses (ADR 024; checked). */

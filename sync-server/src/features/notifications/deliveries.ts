@@ -1,7 +1,8 @@
 // The transactional outbox of notify(): in the notifying transaction, a push delivery for every
 // subscription of the recipient (unless they keep that type in the app) and the notification in
 // the recipient's e-mail batch of that type (when their flags allow and the address is verified).
-// The dispatcher sends them after the commit.
+// The dispatcher sends them after the commit. A batch of a kind told only while unread (messages)
+// waits an hour from its first notification.
 import { NOTIFICATION_KINDS } from '@greenroom/shared-model/notification-types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
@@ -25,6 +26,16 @@ function emailFlagOfType(): SQL {
   return sql`case n.type ${sql.join(whens, sql` `)} else false end`;
 }
 
+/** When a new batch of the type is due: now, or an hour on for a kind told only if still unread. */
+function firstSendOfType(): SQL {
+  const waiting = Object.entries(NOTIFICATION_KINDS).flatMap(([type, kind]) =>
+    kind.email?.whenUnreadAfterAnHour ? [sql`${type}`] : [],
+  );
+  if (waiting.length === 0) return sql`now()`;
+  return sql`case when n.type in (${sql.join(waiting, sql`, `)})
+    then now() + ${EMAIL_BATCH_INTERVAL}::interval else now() end`;
+}
+
 export async function queueDeliveries(db: AppDb, notificationIds: readonly string[]) {
   if (notificationIds.length === 0) return;
   const ids = idList(notificationIds);
@@ -38,7 +49,7 @@ export async function queueDeliveries(db: AppDb, notificationIds: readonly strin
     on conflict do nothing`);
   await db.execute(sql`
     insert into email_sends (user_id, kind, pending, next_send_at)
-    select n.user_id, n.type, jsonb_agg(n.id), now()
+    select n.user_id, n.type, jsonb_agg(n.id), ${firstSendOfType()}
     from notifications n
     join users u on u.id = n.user_id
     where n.id in (${ids}) and u.is_verified and u.email_notifications and ${emailFlagOfType()}
@@ -47,5 +58,5 @@ export async function queueDeliveries(db: AppDb, notificationIds: readonly strin
       pending = email_sends.pending || excluded.pending,
       next_send_at = coalesce(
         email_sends.next_send_at,
-        greatest(now(), email_sends.last_sent_at + ${EMAIL_BATCH_INTERVAL}::interval))`);
+        greatest(excluded.next_send_at, email_sends.last_sent_at + ${EMAIL_BATCH_INTERVAL}::interval))`);
 }

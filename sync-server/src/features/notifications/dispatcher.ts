@@ -8,6 +8,7 @@ import {
   type EmailKindSwitch,
   NOTIFICATION_KINDS,
   notificationTarget,
+  parseNotificationData,
 } from '@greenroom/shared-model/notification-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
@@ -16,7 +17,12 @@ import { type UserRow, users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { errorData, type Logger } from '../../logger';
 import type { Mailer } from '../../mail';
-import { notificationEmail } from '../../mail/templates';
+import {
+  notificationEmail,
+  UNREAD_MESSAGES_SUBJECT,
+  unreadMessagesItem,
+} from '../../mail/templates';
+import { unreadConversations } from '../messages/unread-digest';
 import { EMAIL_BATCH_INTERVAL } from './deliveries';
 import { unsubscribeToken } from './email/email-links';
 import type { NotificationRow } from './notifications.serialize';
@@ -184,27 +190,50 @@ export function createDispatcher(deps: DispatcherDeps) {
     const email = NOTIFICATION_KINDS[kind]?.email;
     const flag = email?.switch;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user || !flag || !mayEmail(user, flag)) return false;
+    if (!user || !email || !flag || !mayEmail(user, flag)) return false;
     const notes = ids.length
       ? await db.select().from(notifications).where(inArray(notifications.id, ids))
       : [];
     if (notes.length === 0) return false;
     notes.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const origin = deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? null;
-    const link = (note: NotificationRow) => {
-      const path = notificationTarget(note.type, note.data);
-      return origin && path ? `${origin}${path}` : null;
-    };
+    const link = (path: string | null) => (origin && path ? `${origin}${path}` : null);
+    const items = email.whenUnreadAfterAnHour
+      ? await unreadMessageItems(user.id, notes, link)
+      : notes.map((n) => ({
+          title: n.title,
+          message: n.message,
+          link: link(notificationTarget(n.type, n.data)),
+        }));
+    if (items.length === 0) return false;
     const content = notificationEmail({
       firstName: user.firstName,
-      kindLabel: email?.batchWords ?? 'notifications',
-      items: notes.map((n) => ({ title: n.title, message: n.message, link: link(n) })),
+      kindLabel: email.batchWords,
+      items,
+      ...(email.whenUnreadAfterAnHour ? { subject: UNREAD_MESSAGES_SUBJECT } : {}),
       unsubscribeLink: origin
         ? `${origin}/email/unsubscribe?token=${unsubscribeToken(deps.emailKey, user.id, flag)}`
         : null,
     });
     await deps.mailer.send({ to: user.email, ...content });
     return true;
+  }
+
+  /** The conversations of the batch still unread now, one line each (ADR 045). */
+  async function unreadMessageItems(
+    userId: string,
+    notes: readonly NotificationRow[],
+    link: (path: string | null) => string | null,
+  ) {
+    const ids = notes.flatMap((n) => {
+      const id = parseNotificationData(n.data).conversationId;
+      return typeof id === 'string' ? [id] : [];
+    });
+    const unread = await unreadConversations(db, userId, [...new Set(ids)]);
+    return unread.map((c) => ({
+      ...unreadMessagesItem(c),
+      link: link(notificationTarget('message', { conversationId: c.conversationId })),
+    }));
   }
 
   async function runOnce(): Promise<void> {

@@ -42,6 +42,7 @@ export type ProfilePatch = Partial<
     | 'emailJobApplications'
     | 'emailProfileViews'
     | 'emailComments'
+    | 'emailMessages'
     | 'pushMutedTypes'
     | 'emailVisibility'
     | 'phoneVisibility'

@@ -86,6 +86,7 @@ export function toSettingsFlags(row: UserRow): SettingsFlags {
     emailJobApplications: row.emailJobApplications,
     emailProfileViews: row.emailProfileViews,
     emailComments: row.emailComments,
+    emailMessages: row.emailMessages,
   };
 }
 

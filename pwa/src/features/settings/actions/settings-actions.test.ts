@@ -16,6 +16,7 @@ const me = {
   emailJobApplications: true,
   emailProfileViews: true,
   emailComments: true,
+  emailMessages: true,
 } as CurrentUser;
 
 describe('settings actions', () => {

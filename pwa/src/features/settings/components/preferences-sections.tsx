@@ -1,4 +1,4 @@
-// Privacy (hide profile views) and e-mail notifications (a master switch and four, disabled while
+// Privacy (hide profile views) and e-mail notifications (a master switch and one per kind, disabled while
 // the master is off). Each switch saves through the outbox: it holds offline and shows at once.
 import {
   EMAIL_PREFERENCE_KEYS,

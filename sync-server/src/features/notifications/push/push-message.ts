@@ -53,6 +53,9 @@ export function pushMessageOf(
     type,
     badge: unread,
     ...(isRequest ? { connectionId: data.connectionId as string } : {}),
+    ...(type === 'message' && typeof data.conversationId === 'string'
+      ? { conversationId: data.conversationId }
+      : {}),
   };
   const topic = createHash('sha256').update(subject).digest('base64url').slice(0, 32);
   return {
