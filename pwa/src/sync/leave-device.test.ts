@@ -5,23 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentMember, rememberMember } from '../client-core/local-db/device-db';
 import { memberDbName } from '../client-core/local-db/member-db';
 import { closeTestDbs, createPost, testDb, testPost } from '../client-core/testing/fixtures';
+import { type MemoryStorage, memoryStorage } from '../client-core/testing/memory-storage';
 import { leaveDevice } from './leave-device';
 
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size;
-    },
-    keys: () => [...map.keys()],
-  };
-}
-
-let storage: ReturnType<typeof memoryStorage>;
+let storage: MemoryStorage;
 beforeEach(() => {
   storage = memoryStorage();
   vi.stubGlobal('localStorage', storage);
@@ -37,7 +24,11 @@ describe('leaveDevice (sign-out)', () => {
   it("removes the member's database, their row on the device and every key of theirs", async () => {
     const id = crypto.randomUUID();
     const db = testDb(id);
-    await db.posts.put(testPost('seen'));
+    await db.readCache.put({
+      url: '/api/users/trending-skills',
+      value: ['Lighting'],
+      fetchedAt: 1,
+    });
     await rememberMember(member(id));
     storage.setItem(`greenroom:onboarding:${id}`, '{}');
     storage.setItem(`greenroom:replica-built:${id}`, '1');
@@ -48,7 +39,7 @@ describe('leaveDevice (sign-out)', () => {
     expect(await Dexie.exists(memberDbName(id))).toBe(false);
     // The pointer is the caller's (forget); the row naming the member is gone here.
     expect(await getCurrentMember()).toBeNull();
-    expect(storage.keys()).toEqual(['greenroom:theme']);
+    expect([...storage.map.keys()]).toEqual(['greenroom:theme']);
   });
 
   it('keeps everything while writes wait: they are sent at the next sign-in here', async () => {
@@ -61,7 +52,7 @@ describe('leaveDevice (sign-out)', () => {
 
     expect(await leaveDevice(id)).toBe('kept');
     expect(await Dexie.exists(memberDbName(id))).toBe(true);
-    expect(storage.keys()).toEqual([`greenroom:replica-built:${id}`]);
+    expect([...storage.map.keys()]).toEqual([`greenroom:replica-built:${id}`]);
   });
 
   it('a member with no database on this device: nothing to keep', async () => {

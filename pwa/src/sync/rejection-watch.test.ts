@@ -2,20 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rejection } from '../client-core/local-db/member-db';
 import { closeTestDbs, testDb } from '../client-core/testing/fixtures';
+import { memoryStorage } from '../client-core/testing/memory-storage';
 import { STALE_REJECTION_MS, watchRejections } from './rejection-watch';
 
 afterEach(() => closeTestDbs());
 
 const NOW = 1_800_000_000_000;
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    map,
-  };
-}
 
 const refusal = (mutationId: number, at = NOW): Omit<Rejection, 'id'> => ({
   mutationId,

@@ -1,20 +1,9 @@
 import { apiPaths } from '@greenroom/shared-model/api-paths';
 import { ANALYTICS_QUEUE_MAX_EVENTS } from '@greenroom/shared-model/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../testing/memory-storage';
 import { setDeviceOptOut } from './consent';
 import { createAnalyticsQueue, planRequests, type QueueDeps } from './queue';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-    key: () => null,
-    length: 0,
-  };
-}
 
 const click = (n: number) => ({
   path: apiPaths.analytics.userAction,

@@ -6,6 +6,7 @@ import {
   getCurrentMember,
   rememberMember,
 } from '../../client-core/local-db/device-db';
+import { memoryStorage } from '../../client-core/testing/memory-storage';
 
 const ada = { id: 'ada', firstName: 'Ada', email: 'ada@nyu.edu' } as CurrentUser;
 
@@ -25,28 +26,12 @@ afterEach(async () => {
   await forgetCurrentMember();
 });
 
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    map,
-  };
-}
-
 describe('current user store', () => {
   it('starts from the local copy at once (no device database, no server yet), and forgets it on a definite null', async () => {
     const storage = memoryStorage();
     storage.setItem('greenroom:member', JSON.stringify(ada));
     storage.setItem('greenroom:feed-snapshot:ada', '[]');
-    vi.stubGlobal('localStorage', {
-      ...storage,
-      key: (i: number) => [...storage.map.keys()][i] ?? null,
-      get length() {
-        return storage.map.size;
-      },
-    });
+    vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('window', { addEventListener: () => {} });
     let answer: (r: Response) => void = () => {};
     replyWith(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../client-core/testing/memory-storage';
 import { askForPersistenceOnce, forgetAsked, isOfflineWrite, wasAsked } from './persist-moment';
-
-function memoryStore() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 describe('isOfflineWrite', () => {
   const ready = { pending: 0, ready: true };
@@ -29,7 +21,7 @@ describe('isOfflineWrite', () => {
 
 describe('askForPersistenceOnce', () => {
   it('asks the browser once per member, then remembers', async () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     const persist = vi.fn(async () => true);
     const storage = { persisted: async () => false, persist };
     expect(await askForPersistenceOnce('m1', 'offline-write', { store, storage })).toBe(true);
@@ -42,13 +34,13 @@ describe('askForPersistenceOnce', () => {
     expect(persist).toHaveBeenCalledTimes(2);
   });
   it('reports the browser saying no, and asks nobody without a member', async () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     const storage = { persisted: async () => false, persist: async () => false };
     expect(await askForPersistenceOnce('m1', 'push-on', { store, storage })).toBe(false);
     expect(await askForPersistenceOnce(null, 'push-on', { store, storage })).toBeNull();
   });
   it('asks again after the member removed their data from the device', async () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     const persist = vi.fn(async () => false);
     const storage = { persisted: async () => false, persist };
     await askForPersistenceOnce('m1', 'installed', { store, storage });
