@@ -1,6 +1,7 @@
 // Web push in the service worker: every push shows a notification (browsers revoke
 // subscriptions that show nothing), replaces an older one about the same thing (tag), and sets the
-// app badge in the same step. A click opens or focuses the screen it is about; a connection
+// app badge in the same step. The message is a declarative push message (ADR 048): where the
+// browser shows it by itself (Safari 18.4+), this runs only for those marked mutable. A click opens or focuses the screen it is about; a connection
 // request offers Accept and Decline, which answer through the member's outbox without opening
 // the app (sent now when online, later when not).
 
@@ -11,7 +12,7 @@ import { flushCurrentMember } from '@greenroom/pwa/client-core/sync/flush-curren
 import { answerConnection } from '@greenroom/pwa/features/connections/actions/connection-actions';
 import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
 import { ConnectionMutations } from '@greenroom/shared-model/schemas/connections';
-import { type PushPayload, parsePushPayload } from '@greenroom/shared-model/schemas/push-payload';
+import { readPushPayload, type ShownPush } from '@greenroom/shared-model/schemas/push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,15 +23,20 @@ interface ShownData {
   connectionId?: string;
 }
 
-function notificationOptions(payload: PushPayload): NotificationOptions & {
+function notificationOptions(payload: ShownPush): NotificationOptions & {
   actions?: { action: string; title: string }[];
+  navigate?: string;
 } {
   return {
     body: payload.body,
     tag: payload.tag,
     icon: ICON,
     badge: ICON,
-    data: { url: payload.url, connectionId: payload.connectionId } satisfies ShownData,
+    lang: 'en',
+    dir: 'ltr',
+    // WebKit asks a notification shown for a declarative push to name the address a tap opens.
+    navigate: new URL(payload.path, self.location.origin).href,
+    data: { url: payload.path, connectionId: payload.connectionId } satisfies ShownData,
     ...(payload.connectionId
       ? {
           actions: [
@@ -43,10 +49,10 @@ function notificationOptions(payload: PushPayload): NotificationOptions & {
 }
 
 async function showPush(text: string): Promise<void> {
-  const payload = parsePushPayload(text) ?? {
+  const payload = readPushPayload(text, self.location.origin) ?? {
     title: PRODUCT_NAME,
     body: 'You have a new notification.',
-    url: '/',
+    path: '/',
     tag: 'greenroom',
   };
   const nav = self.navigator as WorkerNavigator & { setAppBadge?: (n: number) => Promise<void> };
