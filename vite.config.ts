@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_SHARE_TARGET } from './pwa/src/features/share-target/manifest-share-target';
 import { MANIFEST_SHORTCUTS } from './pwa/src/features/shortcuts/manifest-shortcuts';
 import { staticCss } from './scripts/static-css';
 
@@ -160,6 +161,7 @@ export default defineConfig({
         background_color: BACKGROUND_COLOR,
         categories: ['social', 'education'],
         shortcuts: MANIFEST_SHORTCUTS.map((s) => ({ ...s })),
+        share_target: MANIFEST_SHARE_TARGET,
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

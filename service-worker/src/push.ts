@@ -1,9 +1,10 @@
 // Web push in the service worker: every push shows a notification (browsers revoke
 // subscriptions that show nothing), replaces an older one about the same thing (tag), and sets the
-// app badge in the same step. A click opens or focuses the screen it is about; a connection
-// request offers Accept and Decline, and a message Reply (an inline reply where the platform has
-// one), which go through the member's outbox without opening the app (sent now when online, later
-// when not).
+// app badge in the same step. The message is a declarative push message (ADR 048): where the
+// browser shows it by itself (Safari 18.4+), this runs only for those marked mutable. A click
+// opens or focuses the screen it is about; a connection request offers Accept and Decline, and a
+// message Reply (an inline reply where the platform has one), which go through the member's outbox
+// without opening the app (sent now when online, later when not).
 
 import { getCurrentMemberId } from '@greenroom/pwa/client-core/local-db/device-db';
 import { openMemberDb } from '@greenroom/pwa/client-core/local-db/member-db';
@@ -14,7 +15,7 @@ import { sendMessage } from '@greenroom/pwa/features/messages/actions/message-ac
 import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
 import { ConnectionMutations } from '@greenroom/shared-model/schemas/connections';
 import { MessageMutations } from '@greenroom/shared-model/schemas/messages';
-import { type PushPayload, parsePushPayload } from '@greenroom/shared-model/schemas/push-payload';
+import { readPushPayload, type ShownPush } from '@greenroom/shared-model/schemas/push-payload';
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -35,7 +36,7 @@ interface NotificationAction {
   placeholder?: string;
 }
 
-function actionsOf(payload: PushPayload): NotificationAction[] | undefined {
+function actionsOf(payload: ShownPush): NotificationAction[] | undefined {
   if (payload.connectionId) {
     return [
       { action: 'accept', title: 'Accept' },
@@ -55,8 +56,9 @@ function actionsOf(payload: PushPayload): NotificationAction[] | undefined {
   return undefined;
 }
 
-function notificationOptions(payload: PushPayload): NotificationOptions & {
+function notificationOptions(payload: ShownPush): NotificationOptions & {
   actions?: NotificationAction[];
+  navigate?: string;
 } {
   const actions = actionsOf(payload);
   return {
@@ -64,8 +66,12 @@ function notificationOptions(payload: PushPayload): NotificationOptions & {
     tag: payload.tag,
     icon: ICON,
     badge: ICON,
+    lang: 'en',
+    dir: 'ltr',
+    // WebKit asks a notification shown for a declarative push to name the address a tap opens.
+    navigate: new URL(payload.path, self.location.origin).href,
     data: {
-      url: payload.url,
+      url: payload.path,
       connectionId: payload.connectionId,
       conversationId: payload.conversationId,
     } satisfies ShownData,
@@ -74,10 +80,10 @@ function notificationOptions(payload: PushPayload): NotificationOptions & {
 }
 
 async function showPush(text: string): Promise<void> {
-  const payload = parsePushPayload(text) ?? {
+  const payload = readPushPayload(text, self.location.origin) ?? {
     title: PRODUCT_NAME,
     body: 'You have a new notification.',
-    url: '/',
+    path: '/',
     tag: 'greenroom',
   };
   const nav = self.navigator as WorkerNavigator & { setAppBadge?: (n: number) => Promise<void> };

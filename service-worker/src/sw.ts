@@ -5,9 +5,12 @@ import { setUpBackgroundSync } from './background-sync';
 import { setUpCaching } from './caching';
 import { handleMessages } from './messages';
 import { setUpPush } from './push';
+import { setUpShareTarget } from './share-target';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// Before the caching routes: a share's POST is answered here, never by the network.
+setUpShareTarget();
 setUpCaching();
 handleMessages();
 setUpBackgroundSync();

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { replicaHasPulled } from '../support/replica-position';
 import { putReplicaRows, seedJob } from '../support/replica-seed';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { E2E_BASE_URL } from './fixtures/environment';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
 import {
@@ -130,7 +131,7 @@ test('A posts a job; B finds it by skill, saves and applies; A accepts live; B i
   await waitForServiceWorkerControl(pageB);
   await pageB.context().grantPermissions(['notifications']);
   await pageB.goto('/');
-  const { payload } = pushMessageOf(milestone as unknown as NotificationRow, 1);
+  const { payload } = pushMessageOf(milestone as unknown as NotificationRow, 1, E2E_BASE_URL);
   await deliverPush(pageB, payload);
   await expect
     .poll(() => shownNotifications(pageB))

@@ -154,8 +154,8 @@ test("a message push's Reply is sent from the service worker, once; without word
   await waitForServiceWorkerControl(ada);
   const notes = (await (await ada.request.get('/api/notifications')).json()) as Notification[];
   const note = notes.find((n) => n.type === 'message');
-  const { payload } = pushMessageOf(note as unknown as NotificationRow, 1);
-  expect(payload.conversationId).toBe(conversationId);
+  const { payload } = pushMessageOf(note as unknown as NotificationRow, 1, E2E_BASE_URL);
+  expect(payload.notification.data?.conversationId).toBe(conversationId);
   await deliverPush(ada, payload);
   const shown = () => shownNotifications(ada);
   await expect

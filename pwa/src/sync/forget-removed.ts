@@ -9,7 +9,7 @@ import { sweepMediaCache } from '../client-core/media-cache';
 import { whenIdle } from '../client-core/scheduling';
 import { readFeedPage } from '../features/home/hooks/use-feed';
 
-export async function forgetRemoved(
+async function forgetRemoved(
   db: MemberDb,
   memberId: string,
   membersGone: readonly string[],

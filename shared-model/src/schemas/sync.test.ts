@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, PUSH_BATCH_MAX } from '../constants';
-import { PushPayload, parsePushPayload } from './push-payload';
 import { Change, Mutation, PullBody, PullReply, PushBody, PushReply } from './sync';
 import { parseClientMessage, parseServerMessage } from './ws';
 
@@ -129,24 +128,5 @@ describe('ws messages', () => {
     });
     expect(parseClientMessage('{"type":"ping"}')).toEqual({ type: 'ping' });
     expect(parseClientMessage('{"type":"poke"}')).toBeNull();
-  });
-});
-
-describe('push payload', () => {
-  const ok = {
-    title: 'New application',
-    body: 'Jane applied',
-    url: '/applications/a1',
-    tag: 'job_application',
-  };
-  it('accepts a same-site path and an optional notification id', () => {
-    expect(PushPayload.safeParse(ok).success).toBe(true);
-    expect(PushPayload.safeParse({ ...ok, notificationId: CLIENT }).success).toBe(true);
-    expect(parsePushPayload(JSON.stringify(ok))).toEqual(ok);
-  });
-  it('refuses other addresses and bad JSON', () => {
-    expect(PushPayload.safeParse({ ...ok, url: 'https://evil.example/' }).success).toBe(false);
-    expect(PushPayload.safeParse({ ...ok, url: '//evil.example/' }).success).toBe(false);
-    expect(parsePushPayload('{')).toBeNull();
   });
 });

@@ -256,5 +256,8 @@ export async function signOut(): Promise<void> {
   await import('../notifications/push/push-device').then((m) => m.turnOffPush()).catch(() => {});
   await logout();
   await forget();
+  // What was shared into the app and not used leaves with the member (ADR 048); not in forget(),
+  // which also runs when a visitor's page starts, after a share made signed out.
+  await import('../../client-core/shared-in').then((m) => m.clearSharedIn()).catch(() => {});
   window.location.assign('/');
 }

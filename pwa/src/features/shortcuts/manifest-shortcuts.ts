@@ -2,8 +2,8 @@
 // (desktop) offers them. Read by vite.config.ts into the web manifest; the screens honour the
 // `open` search param once (use-launch-intent.ts). No imports: the build config loads this file.
 
-/** What `/?open=…` opens on the home screen, once. */
-export type LaunchIntent = 'post' | 'notifications';
+/** What `/?open=…` opens on the home screen, once (`share`: what the share target kept, ADR 048). */
+export type LaunchIntent = 'post' | 'notifications' | 'share';
 
 export const MANIFEST_SHORTCUTS = [
   {

@@ -51,10 +51,12 @@ it('apply → the author is pushed and mailed; accept → the applicant is pushe
   await t.deliveries.drain();
   expect(push.for(authorPhone.id).map((p) => p.payload)).toEqual([
     expect.objectContaining({
-      title: 'New Application',
-      body: 'Ben Applicant applied to Gaffer',
-      url: `/applications/${application.id}`,
-      type: 'job_application',
+      notification: expect.objectContaining({
+        title: 'New Application',
+        body: 'Ben Applicant applied to Gaffer',
+        navigate: `https://greenroom.example/applications/${application.id}`,
+        data: expect.objectContaining({ type: 'job_application' }),
+      }),
     }),
   ]);
   const mail = await smtp.waitFor(
@@ -69,10 +71,12 @@ it('apply → the author is pushed and mailed; accept → the applicant is pushe
   await t.deliveries.drain();
   expect(push.for(applicantPhone.id).map((p) => p.payload)).toEqual([
     expect.objectContaining({
-      title: 'Application Accepted',
-      body: 'Your application for Gaffer was accepted',
-      url: `/jobs/${job.id}`,
-      type: 'job_milestone',
+      notification: expect.objectContaining({
+        title: 'Application Accepted',
+        body: 'Your application for Gaffer was accepted',
+        navigate: `https://greenroom.example/jobs/${job.id}`,
+        data: expect.objectContaining({ type: 'job_milestone' }),
+      }),
     }),
   ]);
   // Back to pending tells nobody.

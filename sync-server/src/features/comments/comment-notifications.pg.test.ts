@@ -2,11 +2,13 @@
 // the comment a reply answers, each member mentioned (once, also when an edit adds them) —
 // never the commenter, never across a block or a mute; pushes by type; and the write through
 // sync push, sent twice, is one comment with one notification.
+
 import { randomUUID } from 'node:crypto';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
 import { mentionMarkup } from '@greenroom/shared-model/rows/comments';
 import type { Comment } from '@greenroom/shared-model/schemas/comments';
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
+import type { PushPayload } from '@greenroom/shared-model/schemas/push-payload';
 import type { Mutation, PushReply } from '@greenroom/shared-model/schemas/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,7 +103,9 @@ describe('comment and mention notifications', () => {
       },
     ]);
     await t.deliveries.drain();
-    expect(push.for(sub.id).map((p) => (p.payload as { type?: string }).type)).toEqual(['mention']);
+    expect(push.for(sub.id).map((p) => (p.payload as PushPayload).notification.data?.type)).toEqual(
+      ['mention'],
+    );
 
     // Dee muted Bo; an edit that adds Dee tells nobody new, and Cleo is not told twice.
     expect((await dee.client.post('/api/mutes', { userId: bob.user.id })).status).toBe(201);

@@ -2,10 +2,12 @@
 // applicant directly, anyone else through Requests; never across a block; never an unverified
 // account), what each member's replica holds, deleting, reading, muting, leaving, the message
 // notification and its push, the older pages, and the write through sync push sent twice.
+
 import { randomUUID } from 'node:crypto';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
 import type { ConversationMember, MessagesPage } from '@greenroom/shared-model/schemas/messages';
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
+import type { PushPayload } from '@greenroom/shared-model/schemas/push-payload';
 import type { Mutation, PushReply } from '@greenroom/shared-model/schemas/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -357,17 +359,21 @@ describe('the message notification', () => {
     expect(await messageNotes(ada)).toEqual([]);
     await t.deliveries.drain();
     const pushes = push.for(sub.id);
-    expect(pushes.map((p) => (p.payload as { type?: string }).type)).toEqual([
+    expect(pushes.map((p) => (p.payload as PushPayload).notification.data?.type)).toEqual([
       'message',
       'message',
     ]);
     expect(pushes[0]?.payload).toMatchObject({
-      body: 'Ada Okafor: First line',
-      url: `/messages/${id}`,
-      tag: `message:${id}`,
+      notification: {
+        body: 'Ada Okafor: First line',
+        navigate: `http://localhost:3000/messages/${id}`,
+        tag: `message:${id}`,
+      },
     });
     expect(pushes[0]?.urgency).toBe('high');
-    expect(pushes[1]?.payload).toMatchObject({ body: `Ada Okafor: ${'x'.repeat(100)}…` });
+    expect(pushes[1]?.payload).toMatchObject({
+      notification: { body: `Ada Okafor: ${'x'.repeat(100)}…` },
+    });
     // A member who muted the sender hears nothing.
     const cy = await member('Cy');
     await connect(ada, cy);

@@ -5,6 +5,7 @@
 import { appMailer } from '../../mail';
 import type { AppServices } from '../../services';
 import { createDispatcher, type Dispatcher } from './dispatcher';
+import { pushOrigin } from './push/push-message';
 import {
   createPushTransport,
   type PushTransport,
@@ -44,6 +45,8 @@ export function createDeliveryService(services: AppServices, options: PushTransp
   };
   return {
     ready,
+    /** The site a push's address opens (push-message.ts). */
+    origin: pushOrigin(services.env),
     async start() {
       await (await ready()).dispatcher.start();
     },

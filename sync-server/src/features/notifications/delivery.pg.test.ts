@@ -90,13 +90,19 @@ describe('one event through every channel', () => {
     for (const device of [phone, laptop]) {
       const [received, ...more] = push.for(device.id);
       expect(more).toEqual([]);
+      // A declarative push message (ADR 048): shown by the browser itself where no worker runs.
       expect(received!.payload).toMatchObject({
-        title: 'New Connection Request',
-        body: 'Ana Asker wants to connect with you',
-        url: `/profile/${ana.user.id}`,
-        type: 'connection_request',
-        connectionId,
-        badge: 1,
+        web_push: 8030,
+        notification: {
+          title: 'New Connection Request',
+          body: 'Ana Asker wants to connect with you',
+          navigate: `https://greenroom.example/profile/${ana.user.id}`,
+          lang: 'en',
+          dir: 'ltr',
+          data: { type: 'connection_request', connectionId },
+        },
+        app_badge: 1,
+        mutable: true,
       });
       expect(received!.ttl).toBe(2 * 86_400);
       expect(received!.urgency).toBe('normal');

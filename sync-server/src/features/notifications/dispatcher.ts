@@ -26,7 +26,7 @@ import { unreadConversations } from '../messages/unread-digest';
 import { EMAIL_BATCH_INTERVAL } from './deliveries';
 import { unsubscribeToken } from './email/email-links';
 import type { NotificationRow } from './notifications.serialize';
-import { pushMessageOf } from './push/push-message';
+import { pushMessageOf, pushOrigin } from './push/push-message';
 import type { PushTransport } from './push/push-transport';
 
 const DELIVERIES_CHANNEL = 'greenroom_deliveries';
@@ -68,6 +68,7 @@ function backoffMs(attempts: number, retryAfterMs?: number): number {
 
 export function createDispatcher(deps: DispatcherDeps) {
   const { db, logger } = deps;
+  const origin = pushOrigin(deps.env);
   let running: Promise<void> | null = null;
   let passes = 0;
   let again = false;
@@ -105,7 +106,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       const note = noteById.get(delivery.notification_id);
       const sub = subById.get(delivery.subscription_id);
       if (!note || !sub) return void (await dropDelivery(delivery.id));
-      const { payload, options } = pushMessageOf(note, unread.get(note.userId) ?? 0);
+      const { payload, options } = pushMessageOf(note, unread.get(note.userId) ?? 0, origin);
       const outcome = await deps.push.send(sub, JSON.stringify(payload), options);
       if (outcome.kind === 'sent') {
         await dropDelivery(delivery.id);

@@ -1,9 +1,11 @@
 // Likes of posts (#34): one per member and post, the post's count kept by the database, the
 // author told once per post while unread ("Ada and 2 others liked your post", pushed at most
 // once an hour), who likes it for the post page, and blocks.
+
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
 import type { Post, PostLike, PostLikers } from '@greenroom/shared-model/schemas/posts';
+import type { PushPayload } from '@greenroom/shared-model/schemas/push-payload';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PushService } from '../../../../tests/support/push-service';
@@ -118,7 +120,9 @@ describe('likes of posts', () => {
     expect(note!.data).toMatchObject({ postId });
     // One push: the later likes within the hour rewrote the notification without pushing again.
     await t.deliveries.drain();
-    expect(push.for(sub.id).map((p) => (p.payload as { type?: string }).type)).toEqual(['like']);
+    expect(push.for(sub.id).map((p) => (p.payload as PushPayload).notification.data?.type)).toEqual(
+      ['like'],
+    );
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, note!.id));
     expect(row!.pushedAt).not.toBeNull();
 

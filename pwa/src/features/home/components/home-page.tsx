@@ -14,6 +14,8 @@ import { useMediaQuery } from '../../../ui/use-media-query';
 import { useWhenIdle } from '../../../ui/use-when-idle';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { OnboardingCard } from '../../onboarding/onboarding-card';
+import type { SharedPortfolioItem } from '../../portfolio/components/portfolio-item-dialog';
+import type { SharedPost } from '../../share-target/take-shared-post';
 import { useLaunchIntent } from '../../shortcuts/use-launch-intent';
 import { beginFeedVisit } from '../feed-timing';
 import { ComposerCard, type ShareDialog } from './composer-card';
@@ -28,6 +30,11 @@ const PostFormDialog = lazy(() => import('../../posts/components/post-form-dialo
 const AddMediaDialog = lazy(() => import('../../posts/components/add-media-dialog'));
 const JobFormDialog = lazy(() => import('../../jobs/components/job-form-dialog'));
 const EventFormDialog = lazy(() => import('../../events/components/event-form-dialog'));
+const PortfolioItemDialog = lazy(() =>
+  import('../../portfolio/components/portfolio-item-dialog').then((m) => ({
+    default: m.PortfolioItemDialog,
+  })),
+);
 
 export function HomePage() {
   useState(beginFeedVisit);
@@ -43,8 +50,21 @@ export function HomePage() {
   const feedMounted = ready || firstPage !== undefined;
   const [dialog, setDialog] = useState<ShareDialog | null>(null);
   const [presetMedia, setPresetMedia] = useState<string | undefined>();
+  const [shared, setShared] = useState<SharedPost | undefined>();
+  // A shared file the member chose to add to the portfolio instead of posting.
+  const [toPortfolio, setToPortfolio] = useState<SharedPortfolioItem | undefined>();
   // The "New post" shortcut of the installed app (/?open=post).
   useLaunchIntent('post', () => setDialog('post'));
+  // Shared from another app (/?open=share, ADR 048): the post dialog with what came.
+  useLaunchIntent('share', () => {
+    void import('../../share-target/take-shared-post')
+      .then((m) => m.takeSharedPost(user.id))
+      .then((post) => {
+        if (!post) return;
+        setShared(post);
+        setDialog('post');
+      });
+  });
   /**
    * One dialog opening another (the choice, Add Media → the post): the first closes and gives
    * focus back to the page, then the next opens, so neither sees the other's focus as outside.
@@ -54,12 +74,27 @@ export function HomePage() {
     requestAnimationFrame(() => setDialog(next));
   };
 
+  /** A shared file added to the portfolio instead: the post dialog hands off to that one. */
+  const sharedFile = shared?.file;
+  const sharedToPortfolio =
+    shared && sharedFile
+      ? () => {
+          setDialog(null);
+          setShared(undefined);
+          const item = { file: sharedFile, title: shared.title, description: shared.description };
+          requestAnimationFrame(() => setToPortfolio(item));
+        }
+      : undefined;
+
   /** The onOpenChange of one dialog: closing it never closes the one that replaced it. */
   const closer = (which: ShareDialog) => (open: boolean) => {
     if (open) return;
     setDialog((current) => (current === which ? null : current));
-    // Closing the post dialog clears the preset media (spec part 2 §4).
-    if (which === 'post') setPresetMedia(undefined);
+    // Closing the post dialog clears the preset media (spec part 2 §4) and what was shared.
+    if (which === 'post') {
+      setPresetMedia(undefined);
+      setShared(undefined);
+    }
   };
 
   return (
@@ -108,7 +143,14 @@ export function HomePage() {
           <ShareChoiceDialog open onOpenChange={closer('choice')} onChoose={handOff} />
         ) : null}
         {dialog === 'post' ? (
-          <PostFormDialog open presetMediaUrl={presetMedia} onOpenChange={closer('post')} />
+          <PostFormDialog
+            open
+            presetMediaUrl={presetMedia}
+            presetContent={shared?.content}
+            presetFile={shared?.file}
+            onAddToPortfolio={sharedToPortfolio}
+            onOpenChange={closer('post')}
+          />
         ) : null}
         {dialog === 'media' ? (
           <AddMediaDialog
@@ -122,6 +164,13 @@ export function HomePage() {
         ) : null}
         {dialog === 'job' ? <JobFormDialog open onOpenChange={closer('job')} /> : null}
         {dialog === 'event' ? <EventFormDialog open onOpenChange={closer('event')} /> : null}
+        {toPortfolio ? (
+          <PortfolioItemDialog
+            userId={user.id}
+            shared={toPortfolio}
+            onClose={() => setToPortfolio(undefined)}
+          />
+        ) : null}
       </Suspense>
     </div>
   );

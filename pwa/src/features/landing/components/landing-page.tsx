@@ -6,6 +6,7 @@ import {
 import { AUTH_TEXTS } from '@greenroom/shared-model/texts';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
+import { SHARE_LANDING, SHARE_SIGN_IN_TEXT } from '../../../client-core/share-target-form';
 import { Badge } from '../../../ui/badge';
 import { buttonClass } from '../../../ui/button';
 import { BriefcaseIcon, CompassIcon, MailIcon, ShieldCheckIcon, UserIcon } from '../../../ui/icons';
@@ -116,6 +117,11 @@ export function LandingPage() {
               {PRODUCT_NAME} is where {SCHOOL_NAME} filmmakers, actors, dancers, musicians and
               designers share their work, meet classmates and find the next project together.
             </p>
+            {next === SHARE_LANDING ? (
+              <p role="status" className={css({ mt: '5', fontWeight: '600', color: 'fg.inverse' })}>
+                {SHARE_SIGN_IN_TEXT}
+              </p>
+            ) : null}
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })}>
               <Link
                 to="/auth"

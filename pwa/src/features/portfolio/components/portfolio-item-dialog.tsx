@@ -55,14 +55,23 @@ const STATE_TEXTS = {
 const checkTitle = ({ value }: { value: string }) =>
   value.trim() === '' ? PORTFOLIO_TEXTS.titleRequired : undefined;
 
+/** A new item's file and words shared from another app (ADR 048). */
+export interface SharedPortfolioItem {
+  file: File;
+  title: string;
+  description: string;
+}
+
 /** Add Portfolio Item (no `item`) or Edit Portfolio Item, open while `open`. */
 export function PortfolioItemDialog({
   userId,
   item,
+  shared,
   onClose,
 }: {
   userId: string;
   item?: PortfolioItem;
+  shared?: SharedPortfolioItem;
   onClose: () => void;
 }) {
   return (
@@ -83,7 +92,7 @@ export function PortfolioItemDialog({
                     : 'Change how this piece is described.'}
               </Dialog.Description>
             </Dialog.Header>
-            <ItemForm userId={userId} item={item} onDone={onClose} />
+            <ItemForm userId={userId} item={item} shared={shared} onDone={onClose} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -94,22 +103,24 @@ export function PortfolioItemDialog({
 function ItemForm({
   userId,
   item,
+  shared,
   onDone,
 }: {
   userId: string;
   item: PortfolioItem | undefined;
+  shared: SharedPortfolioItem | undefined;
   onDone: () => void;
 }) {
   const db = useMemberDb();
   const [state, setState] = useState<'idle' | 'uploading' | 'processing' | 'complete'>('idle');
   const [progress, setProgress] = useState(0);
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<File | null>(shared?.file ?? null);
   const [sourceError, setSourceError] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const form = useForm({
     defaultValues: {
-      title: item?.title ?? '',
-      description: item?.description ?? '',
+      title: item?.title ?? shared?.title ?? '',
+      description: item?.description ?? shared?.description ?? '',
       videoLink: item && isVideoItem(item) ? item.mediaUrl : '',
       tags: item?.tags ?? ([] as string[]),
     },

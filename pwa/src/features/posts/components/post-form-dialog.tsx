@@ -45,6 +45,11 @@ export interface PostFormDialogProps {
   post?: Post;
   /** A new post's media, uploaded already (Add Media to Post). */
   presetMediaUrl?: string;
+  /** A new post's text and file shared from another app (ADR 048). */
+  presetContent?: string;
+  presetFile?: File;
+  /** Offered with a shared file: the same file as a portfolio item instead. */
+  onAddToPortfolio?: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -52,6 +57,9 @@ export interface PostFormDialogProps {
 export default function PostFormDialog({
   post,
   presetMediaUrl,
+  presetContent,
+  presetFile,
+  onAddToPortfolio,
   open,
   onOpenChange,
 }: PostFormDialogProps) {
@@ -65,7 +73,14 @@ export default function PostFormDialog({
       }
       contentClassName={css({ maxW: '36rem', maxH: '90dvh', overflowY: 'auto' })}
     >
-      <PostForm post={post} presetMediaUrl={presetMediaUrl} onDone={() => onOpenChange(false)} />
+      <PostForm
+        post={post}
+        presetMediaUrl={presetMediaUrl}
+        presetContent={presetContent}
+        presetFile={presetFile}
+        onAddToPortfolio={onAddToPortfolio}
+        onDone={() => onOpenChange(false)}
+      />
     </DialogFrame>
   );
 }
@@ -75,15 +90,21 @@ type UploadState = { status: 'idle' } | { status: 'uploading'; percent: number }
 function PostForm({
   post,
   presetMediaUrl,
+  presetContent,
+  presetFile,
+  onAddToPortfolio,
   onDone,
 }: {
   post: Post | undefined;
   presetMediaUrl: string | undefined;
+  presetContent: string | undefined;
+  presetFile: File | undefined;
+  onAddToPortfolio: (() => void) | undefined;
   onDone: () => void;
 }) {
   const db = useMemberDb();
   const me = useSignedInUser();
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<File | null>(presetFile ?? null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [contentError, setContentError] = useState<string | null>(null);
@@ -111,7 +132,7 @@ function PostForm({
   const form = useForm({
     defaultValues: {
       type: (post?.type ?? 'post') as PostType,
-      content: post?.content ?? '',
+      content: post?.content ?? presetContent ?? '',
       mediaUrl: post?.imageUrl ?? presetMediaUrl ?? '',
       skills: post?.skills ?? ([] as string[]),
     },
@@ -269,16 +290,28 @@ function PostForm({
             {fileProblem ? <Field.ErrorText>{fileProblem}</Field.ErrorText> : null}
           </Field.Root>
           {file ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={uploading}
-              onClick={() => setFile(null)}
-              className={css({ justifySelf: 'start' })}
-            >
-              {UPLOAD_TEXTS.removeFile}
-            </Button>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={uploading}
+                onClick={() => setFile(null)}
+              >
+                {UPLOAD_TEXTS.removeFile}
+              </Button>
+              {onAddToPortfolio && file === presetFile ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={uploading}
+                  onClick={onAddToPortfolio}
+                >
+                  Add to portfolio instead
+                </Button>
+              ) : null}
+            </div>
           ) : null}
           <form.Field name="mediaUrl">
             {(field) => (

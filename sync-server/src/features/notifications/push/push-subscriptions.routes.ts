@@ -8,6 +8,7 @@
 
 import { PRODUCT_NAME } from '@greenroom/shared-model';
 import { PUSH_SUBSCRIPTIONS_PER_MEMBER } from '@greenroom/shared-model/constants';
+import { declarativePush } from '@greenroom/shared-model/schemas/push-payload';
 import {
   DeletePushSubscriptionBody,
   PushSubscriptionBody,
@@ -97,12 +98,15 @@ export function pushSubscriptionsRoutes(deliveries: DeliveryService) {
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, c.var.user!.id));
-    const payload = JSON.stringify({
-      title: PUSH_TEXTS.testTitle,
-      body: PUSH_TEXTS.testBody,
-      url: '/settings',
-      tag: 'test',
-    });
+    const payload = JSON.stringify(
+      declarativePush({
+        origin: deliveries.origin,
+        path: '/settings',
+        title: PUSH_TEXTS.testTitle,
+        body: PUSH_TEXTS.testBody,
+        tag: 'test',
+      }),
+    );
     const outcomes = await Promise.all(
       subs.map((s) => push.send(s, payload, { ttl: 300, urgency: 'normal' })),
     );
