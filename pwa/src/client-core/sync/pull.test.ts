@@ -333,6 +333,27 @@ describe('trimReplica', () => {
     expect(left).toEqual([oldPending.id, 'p6', 'p7', 'p8', 'p9']);
   });
 
+  it("keeps each conversation's newest messages, never one still waiting to be sent", async () => {
+    const db = testDb();
+    const message = (id: string, conversationId: string, day: number, pending?: 1) => ({
+      id,
+      conversationId,
+      senderId: 'other',
+      content: id,
+      createdAt: `2026-02-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+      ...(pending ? { pending } : {}),
+    });
+    await db.conversations.bulkPut([{ id: 'busy' }, { id: 'quiet' }] as never);
+    for (let day = 1; day <= 8; day++)
+      await db.messages.put(message(`b${day}`, 'busy', day) as never);
+    await db.messages.put(message('b0-sending', 'busy', 1, 1) as never);
+    await db.messages.put(message('q1', 'quiet', 1) as never);
+
+    expect(await trimReplica(db, 100, [], 5)).toBe(3);
+    const left = await db.messages.orderBy('createdAt').primaryKeys();
+    expect(left.sort()).toEqual(['b0-sending', 'b4', 'b5', 'b6', 'b7', 'b8', 'q1']);
+  });
+
   it('leaves tables within the window alone', async () => {
     const db = testDb();
     await db.events.put({ id: 'e', createdAt: '2026-01-01' } as never);
