@@ -7,6 +7,7 @@ import {
   JSON_MAX_DEPTH,
   MESSAGE_MAX_LENGTH,
   MESSAGE_PREVIEW_LENGTH,
+  MESSAGES_WINDOW_PER_CONVERSATION,
   NOTIFICATION_BADGE_CAP,
   NOTIFICATION_BADGE_OVERFLOW,
   PRODUCT_NAME,
@@ -623,6 +624,14 @@ export const MESSAGE_TEXTS = {
         ? `${names[0]} and ${names[1]} are typing…`
         : 'Several people are typing…',
   unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+  you: 'You',
+  searchLabel: 'Search messages',
+  searchPlaceholder: 'Names or words',
+  searchResults: 'Search results',
+  searchConversations: 'Conversations',
+  searchMessages: 'Messages',
+  searchNothing: (query: string) => `Nothing matches “${query}” in your messages on this device.`,
+  searchScope: `Search looks through the newest ${MESSAGES_WINDOW_PER_CONVERSATION} messages of each conversation kept on this device, even offline.`,
 } as const;
 
 /** The push and bell line of a message: "{name}: {the first 100 characters}". */

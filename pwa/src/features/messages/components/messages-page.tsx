@@ -1,15 +1,20 @@
 // /messages (#33): conversations newest first — the other members, the last message, the unread
-// count — and the Requests of members who are not connections, apart. From the replica, offline.
+// count — and the Requests of members who are not connections, apart; a search in my messages.
+// From the replica, offline.
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
+import { queryWords } from '@greenroom/shared-model/helpers/text-search';
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Avatar } from '../../../ui/avatar';
 import { LoadingScreen } from '../../../ui/loading-screen';
+import { SearchBox } from '../../../ui/search-box';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import { type ConversationSummary, useConversationList } from '../hooks/use-conversations';
 import { conversationTitle, memberName } from './member-names';
+import { MessageSearchResults } from './message-search-results';
 import { NewMessageDialog } from './new-message-dialog';
 
 const list = css({ display: 'grid', gap: '1', listStyle: 'none' });
@@ -17,6 +22,11 @@ const list = css({ display: 'grid', gap: '1', listStyle: 'none' });
 export function MessagesPage() {
   const me = useSignedInUser();
   const lists = useConversationList(me.id);
+  const [query, setQuery] = useState('');
+  const searching = queryWords(query).length > 0;
+  const row = (s: ConversationSummary) => (
+    <ConversationRow key={s.conversation.id} summary={s} me={me.id} />
+  );
   return (
     <div
       className={css({
@@ -39,7 +49,15 @@ export function MessagesPage() {
         <h1 className={css({ textStyle: 'heading', fontSize: '2xl' })}>{MESSAGE_TEXTS.heading}</h1>
         <NewMessageDialog />
       </div>
-      {lists === undefined ? (
+      <SearchBox
+        label={MESSAGE_TEXTS.searchLabel}
+        placeholder={MESSAGE_TEXTS.searchPlaceholder}
+        value={query}
+        onSearch={setQuery}
+      />
+      {searching ? (
+        <MessageSearchResults me={me.id} query={query} conversationRow={row} />
+      ) : lists === undefined ? (
         <LoadingScreen message="Loading messages..." />
       ) : (
         <>
@@ -51,11 +69,7 @@ export function MessagesPage() {
               <h2 id="message-requests" className={css({ fontWeight: '700', fontSize: 'lg' })}>
                 {MESSAGE_TEXTS.requests} ({lists.requests.length})
               </h2>
-              <ul className={list}>
-                {lists.requests.map((s) => (
-                  <ConversationRow key={s.conversation.id} summary={s} me={me.id} />
-                ))}
-              </ul>
+              <ul className={list}>{lists.requests.map(row)}</ul>
             </section>
           ) : null}
           <section aria-label="Conversations" className={css({ display: 'grid', gap: '2' })}>
@@ -67,11 +81,7 @@ export function MessagesPage() {
                 </p>
               </div>
             ) : (
-              <ul className={list}>
-                {lists.conversations.map((s) => (
-                  <ConversationRow key={s.conversation.id} summary={s} me={me.id} />
-                ))}
-              </ul>
+              <ul className={list}>{lists.conversations.map(row)}</ul>
             )}
           </section>
         </>

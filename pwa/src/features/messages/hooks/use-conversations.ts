@@ -33,7 +33,7 @@ export function unreadOf(messages: readonly Message[], mine: ConversationMember)
     .length;
 }
 
-async function summaries(db: MemberDb, me: string): Promise<ConversationSummary[]> {
+export async function summaries(db: MemberDb, me: string): Promise<ConversationSummary[]> {
   const [conversations, members] = await Promise.all([
     db.conversations.toArray(),
     db.conversationMembers.toArray(),
