@@ -1,6 +1,8 @@
 // /messages (#33): conversations newest first — the other members, the last message, the unread
 // count — and the Requests of members who are not connections, apart. From the replica, offline.
+
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
+import { messageSummary } from '@greenroom/shared-model/rows/messages';
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../../styled-system/css';
@@ -88,7 +90,7 @@ function ConversationRow({ summary, me }: { summary: ConversationSummary; me: st
     ? MESSAGE_TEXTS.conversationEmpty
     : last.deletedAt
       ? MESSAGE_TEXTS.deleted
-      : `${last.senderId === me ? 'You: ' : conversation.isGroup ? `${senderName(summary, last.senderId)}: ` : ''}${last.content}`;
+      : `${last.senderId === me ? 'You: ' : conversation.isGroup ? `${senderName(summary, last.senderId)}: ` : ''}${messageSummary(last)}`;
   return (
     <li>
       <Link
