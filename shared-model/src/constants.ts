@@ -49,6 +49,8 @@ export const DESCRIPTION_MAX_LENGTH = 10_000;
 export const POST_CONTENT_MAX_LENGTH = 10_000;
 export const COMMENT_MAX_LENGTH = 2000;
 export const MESSAGE_MAX_LENGTH = 4000;
+/** A message attachment's file name as shown (the name the member's file had). */
+export const ATTACHMENT_NAME_MAX_LENGTH = 255;
 /** A group conversation holds at most this many members, its starter included (ADR 045). */
 export const CONVERSATION_MAX_MEMBERS = 8;
 export const CONVERSATION_NAME_MAX_LENGTH = 80;

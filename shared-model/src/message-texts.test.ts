@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StartConversationBody } from './schemas/messages';
+import { MessageMutations, StartConversationBody } from './schemas/messages';
 import { MESSAGE_TEXTS, messagePreviewText } from './texts';
 
 describe('message texts', () => {
@@ -25,5 +25,18 @@ describe('message texts', () => {
     expect(
       StartConversationBody.safeParse({ memberIds: Array(8).fill(id) }).error?.issues[0]?.message,
     ).toBe('A group can have at most 8 members');
+  });
+
+  it('a message needs words or an attachment, and an attachment is one of our uploads', () => {
+    const body = MessageMutations.sendMessage.body;
+    const file = { url: '/uploads/0123456789abcdef0123456789abcdef.png', name: 'a.png', size: 3 };
+    expect(body.safeParse({ content: '  ' }).error?.issues[0]?.message).toBe(
+      'Write something first',
+    );
+    expect(body.parse({ attachment: file })).toEqual({ content: '', attachment: file });
+    expect(body.parse({ content: 'Hi' }).attachment).toBeNull();
+    expect(
+      body.safeParse({ attachment: { ...file, url: 'https://vimeo.com/76979871' } }).success,
+    ).toBe(false);
   });
 });

@@ -632,7 +632,31 @@ export const MESSAGE_TEXTS = {
   searchMessages: 'Messages',
   searchNothing: (query: string) => `Nothing matches “${query}” in your messages on this device.`,
   searchScope: `Search looks through the newest ${MESSAGES_WINDOW_PER_CONVERSATION} messages of each conversation kept on this device, even offline.`,
+  attach: 'Attach a photo or file',
+  removeAttachment: (name: string) => `Remove ${name}`,
+  attachmentName: 'The file needs a name',
+  notYourFile: 'You can only send a file you uploaded',
+  photo: 'Photo',
+  video: 'Video',
+  sound: 'Sound',
+  uploading: 'Uploading…',
+  fileRefused: 'Your file was not sent',
 } as const;
+
+/**
+ * What a message says in a list, a push or the bell: its words, else its attachment's kind
+ * ("Photo") or, for a file, its name.
+ */
+export function messageGist(
+  content: string,
+  attachment: { name: string; kind: 'image' | 'video' | 'audio' | 'document' } | null,
+): string {
+  if (content.trim() !== '' || !attachment) return content;
+  if (attachment.kind === 'image') return MESSAGE_TEXTS.photo;
+  if (attachment.kind === 'video') return MESSAGE_TEXTS.video;
+  if (attachment.kind === 'audio') return MESSAGE_TEXTS.sound;
+  return attachment.name;
+}
 
 /** The push and bell line of a message: "{name}: {the first 100 characters}". */
 export function messagePreviewText(name: string, content: string): string {

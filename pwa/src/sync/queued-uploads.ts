@@ -1,12 +1,13 @@
-// Files chosen while offline (portfolio items, posts): uploaded when the network is back (on
+// Files chosen while offline (portfolio items, posts, messages): uploaded when the network is back (on
 // start and on every `online`), then created through the outbox like any other write. One run
 // for every purpose, so that no file is ever completed by the wrong feature.
 
 import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
-import { portfolioUploadError, UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
+import { MESSAGE_TEXTS, portfolioUploadError, UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
 import type { MemberDb, QueuedUpload } from '../client-core/local-db/member-db';
 import { runQueuedUploads } from '../client-core/uploads/queued-uploads';
 import { uploadMedia } from '../client-core/uploads/upload-media';
+import { keepRefusedWords, sendMessage } from '../features/messages/actions/message-actions';
 import { addPortfolioItem } from '../features/portfolio/actions/portfolio-actions';
 import { createPost } from '../features/posts/actions/create-post';
 import { toast } from '../ui/toast';
@@ -24,6 +25,13 @@ async function complete(db: MemberDb, userId: string, queued: QueuedUpload, repl
     });
     return;
   }
+  if (purpose.kind === 'message') {
+    await sendMessage(db, userId, purpose.conversationId, purpose.content, {
+      attachment: { url: reply.url, name: queued.name, size: queued.size },
+      info: reply.info ?? null,
+    });
+    return;
+  }
   await createPost(db, purpose.author, {
     content: purpose.content,
     type: purpose.type,
@@ -34,7 +42,9 @@ async function complete(db: MemberDb, userId: string, queued: QueuedUpload, repl
 
 function refusedToast(queued: QueuedUpload, message: string) {
   if (queued.purpose.kind === 'portfolioItem') return portfolioUploadError(message);
-  return { title: UPLOAD_TEXTS.failed.title, description: `${queued.name}: ${message}` };
+  const title =
+    queued.purpose.kind === 'message' ? MESSAGE_TEXTS.fileRefused : UPLOAD_TEXTS.failed.title;
+  return { title, description: `${queued.name}: ${message}` };
 }
 
 /** Files still waiting while online (a server hiccup): tried again after 5 s, 10 s, … 1 min. */
@@ -51,7 +61,11 @@ export function startQueuedUploads(db: MemberDb, userId: string): () => void {
     await runQueuedUploads(db, {
       upload: uploadMedia,
       complete: (queued, reply) => complete(db, userId, queued, reply),
-      refused: (queued, message) => toast({ type: 'error', ...refusedToast(queued, message) }),
+      refused: (queued, message) => {
+        toast({ type: 'error', ...refusedToast(queued, message) });
+        // The words written with a refused file stay in the conversation, "Not sent".
+        if (queued.purpose.kind === 'message') void keepRefusedWords(db, userId, queued.purpose);
+      },
     });
     if (stopped) return;
     if (navigator.onLine && (await db.queuedUploads.count()) > 0) {

@@ -1,4 +1,5 @@
-// Icons of post media (the video player, document links): they load with the feed, not the shell.
+// Icons of media (the video player, document links, a message's attachment): they load with the
+// screens that show media, not the shell.
 import type { SVGProps } from 'react';
 import { Svg } from './icons';
 
@@ -57,5 +58,11 @@ export const FileTextIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7z" />
     <path d="M14 2v4a2 2 0 0 0 2 2h4M16 13H8M16 17H8M10 9H8" />
+  </Svg>
+);
+
+export const PaperclipIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m16 6-8.414 8.586a2 2 0 0 0 2.828 2.828l8.414-8.586a4 4 0 0 0-5.657-5.657l-8.378 8.551a6 6 0 1 0 8.485 8.485l8.379-8.551" />
   </Svg>
 );

@@ -17,3 +17,9 @@ const trim = (n: string) => n.replace(/\.0$/, '');
 export function formatStorageUse(usedBytes: number, quotaBytes: number): string {
   return `${amount(usedBytes)} of ${amount(quotaBytes)} used`;
 }
+
+/** A file's size as a message shows it: "12 KB" below a megabyte, else as above ("3.4 MB"). */
+export function fileSizeText(bytes: number): string {
+  if (bytes >= MB) return amount(bytes);
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -4,6 +4,7 @@ import {
   deletedMessage,
   isPairConversationId,
   memberRowId,
+  messageSummary,
   newConversation,
   newMessage,
   pairConversationId,
@@ -18,9 +19,27 @@ describe('message rows', () => {
       conversationId: 'c1',
       senderId: 'u1',
       content: 'Hi',
+      attachment: null,
       createdAt: '2026-11-27T10:00:00.000Z',
       deletedAt: null,
     });
+  });
+
+  it('an attachment keeps its name and size; a deleted message loses it', () => {
+    const attachment = { url: '/uploads/a.png', name: 'set.png', size: 12 };
+    const m = newMessage({ id: 'm1', content: '', attachment }, 'c1', 'u1', now);
+    expect(m.attachment).toEqual({ ...attachment, info: null });
+    expect(deletedMessage(m, now).attachment).toBeNull();
+  });
+
+  it('the gist of a message: its words, else "Photo", "Video", "Sound" or the file name', () => {
+    const a = (url: string) => ({ url, name: 'call-sheet.pdf', size: 1 });
+    expect(messageSummary({ content: 'Hi', attachment: a('/uploads/x.png') })).toBe('Hi');
+    expect(messageSummary({ content: '', attachment: a('/uploads/x.jpg') })).toBe('Photo');
+    expect(messageSummary({ content: '', attachment: a('/uploads/x.mp4') })).toBe('Video');
+    expect(messageSummary({ content: '', attachment: a('/uploads/x.mp3') })).toBe('Sound');
+    expect(messageSummary({ content: '', attachment: a('/uploads/x.pdf') })).toBe('call-sheet.pdf');
+    expect(messageSummary({ content: '', attachment: null })).toBe('');
   });
 
   it('a conversation with one other member is not a group and keeps no name', () => {

@@ -1,21 +1,43 @@
 // What the optimistic rows and the server's rows of messages share (#33).
-import type { Conversation, Message } from '../schemas/messages';
+import { postMediaKind } from '../helpers/media-kind';
+import type { MediaInfo } from '../schemas/media';
+import type { Conversation, Message, MessageAttachment } from '../schemas/messages';
+import { messageGist } from '../texts';
 
-/** A new message as both sides store it (content already trimmed by the body's schema). */
+/**
+ * A new message as both sides store it (content already trimmed by the body's schema). `info`:
+ * the attachment's size and renditions when known (the upload's reply; the server's row fills it
+ * from the upload).
+ */
 export function newMessage(
-  body: { id: string; content: string },
+  body: {
+    id: string;
+    content: string;
+    attachment?: { url: string; name: string; size: number } | null | undefined;
+  },
   conversationId: string,
   senderId: string,
   now: Date,
+  info: MediaInfo | null = null,
 ): Message {
+  const attachment: MessageAttachment | null = body.attachment
+    ? { url: body.attachment.url, name: body.attachment.name, size: body.attachment.size, info }
+    : null;
   return {
     id: body.id,
     conversationId,
     senderId,
     content: body.content,
+    attachment,
     createdAt: now.toISOString(),
     deletedAt: null,
   };
+}
+
+/** What a message says in the conversation list, a push or the bell: its words, "Photo", a file's name. */
+export function messageSummary(message: Pick<Message, 'content' | 'attachment'>): string {
+  const a = message.attachment;
+  return messageGist(message.content, a ? { name: a.name, kind: postMediaKind(a.url) } : null);
 }
 
 /** A new conversation: a group when it names more than one other member (only groups are named). */
@@ -37,7 +59,7 @@ export function newConversation(
 
 /** A message as others see it once deleted: its place kept, no content. */
 export function deletedMessage(message: Message, now: Date): Message {
-  return { ...message, content: '', deletedAt: now.toISOString() };
+  return { ...message, content: '', attachment: null, deletedAt: now.toISOString() };
 }
 
 /** Four FNV-1a hashes of `input`, written as a UUID of version 8 (RFC 9562). */

@@ -2,12 +2,15 @@
 // Who may message whom is the server's rule (sync-server/src/features/messages/); ADR 045.
 import { z } from 'zod';
 import {
+  ATTACHMENT_NAME_MAX_LENGTH,
   CONVERSATION_MAX_MEMBERS,
   CONVERSATION_NAME_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
 } from '../constants';
-import { MESSAGE_TEXTS } from '../texts';
-import { ClientId, Id, Timestamp, text } from './common';
+import { UPLOADS_PREFIX } from '../helpers/media-url';
+import { MESSAGE_TEXTS, VALIDATION_TEXTS } from '../texts';
+import { ClientId, Id, MediaUrl, Timestamp, text } from './common';
+import { MediaInfoField } from './media';
 import { mutation } from './mutation-def';
 import { UserSummary } from './users';
 
@@ -49,12 +52,27 @@ export const ConversationMember = z.object({
 });
 export type ConversationMember = z.infer<typeof ConversationMember>;
 
+/**
+ * A message's one attachment: the sender's own upload (an image, video, sound or file), the
+ * file's name as chosen and its size in bytes; `info` is what the server knows of it (ADR 044).
+ */
+export const MessageAttachment = z.object({
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int().min(0),
+  info: MediaInfoField,
+});
+export type MessageAttachment = z.infer<typeof MessageAttachment>;
+
 /** A message (replicated entity 'message'); a deleted one keeps its place with no content. */
 export const Message = z.object({
   id: Id,
   conversationId: Id,
   senderId: Id,
+  /** '' when the message is only its attachment. */
   content: z.string(),
+  /** Absent on rows kept from before attachments; null when there is none. */
+  attachment: MessageAttachment.nullable().optional(),
   createdAt: Timestamp,
   deletedAt: Timestamp.nullable(),
 });
@@ -62,8 +80,17 @@ export type Message = z.infer<typeof Message>;
 
 const MessageText = text(MESSAGE_TEXTS.required)
   .trim()
-  .min(1, MESSAGE_TEXTS.required)
   .max(MESSAGE_MAX_LENGTH, MESSAGE_TEXTS.tooLong);
+
+/** An attachment as sent: one of our own /uploads/ addresses (the server checks it is the sender's). */
+const AttachmentInput = z.object({
+  url: MediaUrl.refine((v) => v.startsWith(UPLOADS_PREFIX), VALIDATION_TEXTS.invalidUrl),
+  name: text(MESSAGE_TEXTS.attachmentName)
+    .trim()
+    .min(1, MESSAGE_TEXTS.attachmentName)
+    .max(ATTACHMENT_NAME_MAX_LENGTH, MESSAGE_TEXTS.attachmentName),
+  size: z.number().int().min(0),
+});
 
 /** POST /api/conversations: the other members (1 for a one-to-one, up to 7 for a group). */
 export const StartConversationBody = z.object({
@@ -81,8 +108,19 @@ export const StartConversationBody = z.object({
 });
 export type StartConversationBody = z.infer<typeof StartConversationBody>;
 
-/** POST /api/conversations/{id}/messages */
-const SendMessageBody = z.object({ id: ClientId, content: MessageText });
+/** POST /api/conversations/{id}/messages: words, an attachment, or both. */
+const SendMessageBody = z
+  .object({
+    id: ClientId,
+    content: MessageText.optional().transform((v) => v ?? ''),
+    attachment: AttachmentInput.nullable()
+      .optional()
+      .transform((v) => v ?? null),
+  })
+  .refine((v) => v.content !== '' || v.attachment !== null, {
+    message: MESSAGE_TEXTS.required,
+    path: ['content'],
+  });
 
 /** POST /api/conversations/{id}/read: read up to this time (never later than the server's now). */
 const MarkConversationReadBody = z.object({ readAt: Timestamp });

@@ -114,6 +114,8 @@ export const ReportExcerpt = z.object({
       id: Id,
       sender: UserSummary.nullable(),
       content: z.string(),
+      /** The message's attachment, as it was when reported. */
+      attachmentUrl: z.string().nullable().optional(),
       createdAt: Timestamp,
       deleted: z.boolean(),
       /** The message reported (none for a conversation). */

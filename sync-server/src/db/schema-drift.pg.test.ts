@@ -42,6 +42,7 @@ const ONLY_IN_MIGRATIONS: readonly string[] = [
   'index portfolio_items.portfolio_items_media_key_idx CREATE INDEX portfolio_items_media_key_idx ON public.portfolio_items USING btree (greenroom_media_key(media_url)) WHERE (greenroom_media_key(media_url) IS NOT NULL)',
   'index posts.posts_media_key_idx CREATE INDEX posts_media_key_idx ON public.posts USING btree (greenroom_media_key(image_url)) WHERE (greenroom_media_key(image_url) IS NOT NULL)',
   'index users.users_media_key_idx CREATE INDEX users_media_key_idx ON public.users USING btree (greenroom_media_key(profile_image_url)) WHERE (greenroom_media_key(profile_image_url) IS NOT NULL)',
+  'index messages.messages_media_key_idx CREATE INDEX messages_media_key_idx ON public.messages USING btree (greenroom_media_key(attachment_url)) WHERE (greenroom_media_key(attachment_url) IS NOT NULL)',
 ];
 
 let migrated: TestDatabase;

@@ -84,7 +84,9 @@ type QueuedUploadPurpose =
       skills: string[];
       /** The member as the post's author, as they were when they chose the file. */
       author: UserSummary;
-    };
+    }
+  /** A message with a file: shown "Sending…" in its conversation until it is sent (ADR 045). */
+  | { kind: 'message'; conversationId: string; content: string };
 
 export interface QueuedUpload {
   id: string;

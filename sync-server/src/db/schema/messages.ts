@@ -1,5 +1,16 @@
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { users } from './users';
 
@@ -67,6 +78,14 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /**
+     * The one attachment (migration 0030): the sender's own upload, its name as chosen and its
+     * size; `attachment_info` follows the address (trigger, ADR 044). A media column (ADR 022).
+     */
+    attachmentUrl: text('attachment_url'),
+    attachmentName: text('attachment_name'),
+    attachmentSize: bigint('attachment_size', { mode: 'number' }),
+    attachmentInfo: jsonb('attachment_info').$type<MediaInfo>(),
     createdAt: createdAt(),
     deletedAt: timestamptz('deleted_at'),
   },

@@ -9,6 +9,8 @@ export interface ReportExcerptRow {
   id: string;
   senderId: string;
   content: string;
+  /** The attachment's address when it had one (absent in excerpts kept before attachments). */
+  attachmentUrl?: string | null;
   createdAt: string;
   deleted: boolean;
 }

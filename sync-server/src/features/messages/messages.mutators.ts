@@ -7,6 +7,7 @@
 import {
   isPairConversationId,
   memberRowId,
+  messageSummary,
   newConversation,
   newMessage,
   pairConversationId,
@@ -42,6 +43,7 @@ import {
   SEEING,
   touchConversation,
   updateMemberRow,
+  uploadAt,
 } from './messages.repo';
 import {
   type ConversationMemberRow,
@@ -161,6 +163,13 @@ const sendMessageMutator = defineMutator('sendMessage', {
       }
       return refuse(409, SERVER_TEXTS.idTaken);
     }
+    // Only a file the sender uploaded (its size as stored, not as the client said).
+    let attachment = body.attachment;
+    if (attachment) {
+      const upload = await uploadAt(db, attachment.url);
+      if (!upload || upload.userId !== actor.id) return refuse(403, MESSAGE_TEXTS.notYourFile);
+      attachment = { ...attachment, size: upload.size ?? attachment.size };
+    }
     const members = (await membersOf(db, conversation.id)).filter((m) => m.user.id !== actor.id);
     if (!conversation.isGroup) {
       const other = members[0];
@@ -180,12 +189,20 @@ const sendMessageMutator = defineMutator('sendMessage', {
         m.member = await updateMemberRow(db, m.member.id, { status: 'active' });
       }
     }
-    const message = newMessage({ id, content: body.content }, conversation.id, actor.id, now);
+    const message = newMessage(
+      { id, content: body.content, attachment },
+      conversation.id,
+      actor.id,
+      now,
+    );
     const created = await insertMessageIfAbsent(db, {
       id,
       conversationId: message.conversationId,
       senderId: message.senderId,
       content: message.content,
+      attachmentUrl: message.attachment?.url ?? null,
+      attachmentName: message.attachment?.name ?? null,
+      attachmentSize: message.attachment?.size ?? null,
       createdAt: now,
     });
     if (!created) return refuse(409, SERVER_TEXTS.idTaken);
@@ -199,7 +216,7 @@ const sendMessageMutator = defineMutator('sendMessage', {
         actorId: actor.id,
         type: 'message' as const,
         title: NOTIFICATION_TEXTS.messageTitle,
-        message: messagePreviewText(name, body.content),
+        message: messagePreviewText(name, messageSummary(message)),
         data: { senderId: actor.id, conversationId: conversation.id, messageId: id },
         group: `message:conversation:${conversation.id}`,
       }));

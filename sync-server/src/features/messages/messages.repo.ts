@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { connections } from '../../db/schema/connections';
 import { applications, jobs } from '../../db/schema/jobs';
+import { uploads } from '../../db/schema/media';
 import { conversationMembers, conversations, messages } from '../../db/schema/messages';
 import { type UserRow, users } from '../../db/schema/users';
 import { isVerifiedMember } from '../../http/verified-gate';
@@ -170,6 +171,18 @@ export async function insertMessageIfAbsent(
   return created;
 }
 
+/** The upload an /uploads/ address names (its member and size), or undefined. */
+export async function uploadAt(
+  db: AppDb,
+  address: string,
+): Promise<{ userId: string; size: number | null } | undefined> {
+  const [row] = await db
+    .select({ userId: uploads.userId, size: uploads.size })
+    .from(uploads)
+    .where(sql`${uploads.key} = greenroom_media_key(${address})`);
+  return row;
+}
+
 export async function touchConversation(db: AppDb, id: string, at: Date): Promise<void> {
   await db
     .update(conversations)
@@ -183,7 +196,14 @@ export async function touchConversation(db: AppDb, id: string, at: Date): Promis
 export async function deleteMessageContent(db: AppDb, id: string, now: Date): Promise<MessageRow> {
   const [row] = await db
     .update(messages)
-    .set({ content: '', deletedAt: now })
+    // Its attachment goes too: the trigger releases the file (ADR 022).
+    .set({
+      content: '',
+      attachmentUrl: null,
+      attachmentName: null,
+      attachmentSize: null,
+      deletedAt: now,
+    })
     .where(eq(messages.id, id))
     .returning();
   return row!;

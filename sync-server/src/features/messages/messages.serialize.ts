@@ -54,6 +54,15 @@ export function toMessage(row: MessageRow): Message {
     conversationId: row.conversationId,
     senderId: row.senderId,
     content: row.deletedAt ? '' : row.content,
+    attachment:
+      row.attachmentUrl && !row.deletedAt
+        ? {
+            url: row.attachmentUrl,
+            name: row.attachmentName ?? '',
+            size: row.attachmentSize ?? 0,
+            info: row.attachmentInfo ?? null,
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };

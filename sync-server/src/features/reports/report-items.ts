@@ -58,6 +58,7 @@ const toExcerpt = (rows: readonly MessageRow[]): ReportExcerptRow[] =>
     id: m.id,
     senderId: m.senderId,
     content: m.content,
+    attachmentUrl: m.attachmentUrl,
     createdAt: m.createdAt.toISOString(),
     deleted: m.deletedAt !== null,
   }));

@@ -193,6 +193,7 @@ export function moderationRoutes(services: AppServices) {
           id: m.id,
           sender: u ? toUserSummary(u, env, 'admin') : null,
           content: m.content,
+          attachmentUrl: m.attachmentUrl ?? null,
           createdAt: m.createdAt,
           deleted: m.deleted,
           reported: itemKind === 'message' && m.id === itemId,

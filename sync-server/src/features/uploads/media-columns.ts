@@ -1,8 +1,8 @@
 // Every database column that holds a media address (ADR 022). A column listed here has the
 // `greenroom_track_media` trigger (migration 0015): a write that drops a key from it releases the
 // key, and the media janitor deletes the file after the commit once nothing references it. A new
-// feature with media (messages with attachments, say) adds its column here and, in its
-// migration, the trigger and the expression index; media-lifecycle.pg.test.ts fails until both
+// feature with media adds its column here and, in its migration, the trigger and the expression
+// index (messages' attachments: migration 0030); media-lifecycle.pg.test.ts fails until both
 // agree.
 import { sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../db/client';
@@ -16,6 +16,7 @@ export const MEDIA_COLUMNS: readonly MediaColumn[] = [
   { table: 'posts', column: 'image_url' },
   { table: 'portfolio_items', column: 'media_url' },
   { table: 'users', column: 'profile_image_url' },
+  { table: 'messages', column: 'attachment_url' },
 ];
 
 /** The keys among `keys` that some media column still holds. */

@@ -180,6 +180,16 @@ function ExcerptView({
             {m.reported ? ' · reported' : ''}
           </span>
           <span>{m.deleted ? 'Message deleted' : m.content}</span>
+          {m.attachmentUrl ? (
+            <a
+              href={m.attachmentUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={css({ color: 'accent.text', fontSize: 'sm' })}
+            >
+              Attachment
+            </a>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -7,6 +7,7 @@ import { closeTestDbs, TEST_AUTHOR, testDb } from '../../../client-core/testing/
 import {
   declineMessageRequest,
   deleteConversationForMe,
+  keepRefusedWords,
   markConversationRead,
   retryMessage,
   sendMessage,
@@ -44,7 +45,7 @@ describe('message actions', () => {
   it('a message is pending ("Sending…") and queued; refused, its undo keeps it marked failed, and Retry sends it again', async () => {
     const db = testDb();
     const id = await startConversation(db, TEST_AUTHOR, [bob], null, now);
-    await sendMessage(db, TEST_AUTHOR.id, id, '  Free on Friday?  ', now);
+    await sendMessage(db, TEST_AUTHOR.id, id, '  Free on Friday?  ', { now });
     const [message] = await db.messages.toArray();
     expect(message).toMatchObject({ conversationId: id, content: 'Free on Friday?', pending: 1 });
     const entry = (await db.outbox.toArray()).at(-1)!;
@@ -63,6 +64,36 @@ describe('message actions', () => {
     expect(rows[0]!.id).not.toBe(message!.id);
   });
 
+  it('a photo without words is queued with its attachment, and shows its size at once', async () => {
+    const db = testDb();
+    const id = await startConversation(db, TEST_AUTHOR, [bob], null, now);
+    const attachment = {
+      url: '/uploads/0123456789abcdef0123456789abcdef.jpg',
+      name: 'set.jpg',
+      size: 2048,
+    };
+    const info = { width: 800, height: 600, placeholder: '#336699', renditions: [320, 640] };
+    await sendMessage(db, TEST_AUTHOR.id, id, '', { attachment, info, now });
+    const [message] = await db.messages.toArray();
+    expect(message).toMatchObject({ content: '', attachment: { ...attachment, info }, pending: 1 });
+    expect((await db.outbox.toArray()).at(-1)?.body).toEqual({
+      id: message!.id,
+      content: '',
+      attachment,
+    });
+  });
+
+  it('the words of a message whose file was refused stay, "Not sent"; without words nothing stays', async () => {
+    const db = testDb();
+    const id = await startConversation(db, TEST_AUTHOR, [bob], null, now);
+    await keepRefusedWords(db, TEST_AUTHOR.id, { conversationId: id, content: '  ' }, now);
+    expect(await db.messages.count()).toBe(0);
+    await keepRefusedWords(db, TEST_AUTHOR.id, { conversationId: id, content: ' The map ' }, now);
+    expect(await db.messages.toArray()).toMatchObject([
+      { conversationId: id, content: 'The map', attachment: null, failed: 1 },
+    ]);
+  });
+
   it('refuses a blank message with the schema’s words and writes nothing', async () => {
     const db = testDb();
     await expect(sendMessage(db, TEST_AUTHOR.id, crypto.randomUUID(), '  ')).rejects.toMatchObject({
@@ -74,7 +105,7 @@ describe('message actions', () => {
   it('reading moves my mark at once; deleting a request takes the conversation off the device', async () => {
     const db = testDb();
     const id = await startConversation(db, TEST_AUTHOR, [bob], null, now);
-    await sendMessage(db, TEST_AUTHOR.id, id, 'Hi', now);
+    await sendMessage(db, TEST_AUTHOR.id, id, 'Hi', { now });
     const mine = (await db.conversationMembers.get(memberRowId(id, TEST_AUTHOR.id)))!;
     const later = new Date('2026-11-27T11:00:00.000Z');
     await markConversationRead(db, mine, later);
@@ -88,7 +119,7 @@ describe('message actions', () => {
   it('deleting a conversation for me takes it off the device at once; a refusal puts it back', async () => {
     const db = testDb();
     const id = await startConversation(db, TEST_AUTHOR, [bob], null, now);
-    await sendMessage(db, TEST_AUTHOR.id, id, 'Hi', now);
+    await sendMessage(db, TEST_AUTHOR.id, id, 'Hi', { now });
     const mine = (await db.conversationMembers.get(memberRowId(id, TEST_AUTHOR.id)))!;
     await deleteConversationForMe(db, mine);
     expect(await db.conversations.count()).toBe(0);

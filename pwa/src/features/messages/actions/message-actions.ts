@@ -8,6 +8,7 @@ import {
   newMessage,
   pairConversationId,
 } from '@greenroom/shared-model/rows/messages';
+import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
 import type { ConversationMember, Message } from '@greenroom/shared-model/schemas/messages';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
 import type { MemberDb, OutboxEntry, ReplicaRow } from '../../../client-core/local-db/member-db';
@@ -92,18 +93,28 @@ async function pairConversation(db: MemberDb, me: string, other: string) {
   return undefined;
 }
 
+/** An uploaded file a message carries: its address, its name as chosen, its size. */
+type SentAttachment = { url: string; name: string; size: number };
+
+export interface SendOptions {
+  attachment?: SentAttachment | null;
+  /** The upload's info (size, colour, renditions), so the sender's own copy shows it at once. */
+  info?: MediaInfo | null;
+  now?: Date;
+}
+
 /** Validates (throws 'Write something first' or the length limit), then queues. */
 export async function sendMessage(
   db: MemberDb,
   me: string,
   conversationId: string,
   content: string,
-  now: Date = new Date(),
+  { attachment = null, info = null, now = new Date() }: SendOptions = {},
 ): Promise<OutboxEntry> {
   const id = crypto.randomUUID();
   const { entry } = await enqueueMutation(db, 'sendMessage', {
     params: { id: conversationId },
-    body: { id, content },
+    body: { id, content, attachment },
     entity: 'messages',
     entityId: id,
     tables: ['messages', 'conversations'],
@@ -115,13 +126,13 @@ export async function sendMessage(
         op: 'put',
         row: {
           // The words as the schema keeps them (trimmed), which Retry sends again.
-          ...newMessage({ id, content: content.trim() }, conversationId, me, now),
+          ...newMessage({ id, content: content.trim(), attachment }, conversationId, me, now, info),
           failed: 1,
         } as ReplicaRow,
       },
     ],
     apply: async (tx, body) => {
-      await putPending(tx, 'messages', newMessage({ ...body, id }, conversationId, me, now));
+      await putPending(tx, 'messages', newMessage({ ...body, id }, conversationId, me, now, info));
       await updatePending(tx, 'conversations', conversationId, {
         lastMessageAt: now.toISOString(),
       });
@@ -130,10 +141,30 @@ export async function sendMessage(
   return entry;
 }
 
-/** Retry: the failed copy goes and the same words are sent again. */
+/** Retry: the failed copy goes and the same words (and file) are sent again. */
 export async function retryMessage(db: MemberDb, me: string, message: Message): Promise<void> {
   await db.messages.delete(message.id);
-  await sendMessage(db, me, message.conversationId, message.content);
+  const a = message.attachment;
+  await sendMessage(db, me, message.conversationId, message.content, {
+    attachment: a ? { url: a.url, name: a.name, size: a.size } : null,
+    info: a?.info ?? null,
+  });
+}
+
+/**
+ * The words of a message whose file was refused (type, size, storage full): kept in the
+ * conversation marked "Not sent", so that nothing typed is lost (Retry sends them alone).
+ */
+export async function keepRefusedWords(
+  db: MemberDb,
+  me: string,
+  queued: { conversationId: string; content: string },
+  now: Date = new Date(),
+): Promise<void> {
+  const content = queued.content.trim();
+  if (content === '') return;
+  const row = newMessage({ id: crypto.randomUUID(), content }, queued.conversationId, me, now);
+  await db.messages.put({ ...row, failed: 1 } as Message & FailedMark);
 }
 
 /** A failed message the member gives up on: it only ever lived on this device. */

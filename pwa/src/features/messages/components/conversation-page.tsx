@@ -1,20 +1,19 @@
 // /messages/{conversationId} (#33): the messages grouped by day, "Seen" under my last message the
 // others have read, a request's Accept / Delete request, Mute and Leave group, and the box
-// "Write a message" (Enter sends on a desktop, Shift+Enter is a new line; on a touch screen Enter
-// is a new line and Send sends). A message waits as "Sending…"; refused, it says "Not sent" with
-// Retry. Older messages than the replica holds are read from the server on request.
+// "Write a message" with Attach (message-composer.tsx). A message waits as "Sending…" (also one
+// whose file waits for the network); refused, it says "Not sent" with Retry. A photo shows inline,
+// a video or sound in its player, a file as a download link (message-attachment.tsx). Older
+// messages than the replica holds are read from the server on request.
 import { MESSAGES_WINDOW_PER_CONVERSATION } from '@greenroom/shared-model/constants';
 import type { Message, MessagesPage } from '@greenroom/shared-model/schemas/messages';
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { firstErrorMessage } from '../../../client-core/form-errors';
 import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadingScreen } from '../../../ui/loading-screen';
-import { useMediaQuery } from '../../../ui/use-media-query';
 import { useSignedInUser } from '../../auth/hooks/use-current-user';
 import {
   acceptMessageRequest,
@@ -25,7 +24,6 @@ import {
   markConversationRead,
   muteConversation,
   retryMessage,
-  sendMessage,
 } from '../actions/message-actions';
 import {
   type OpenConversation,
@@ -33,10 +31,13 @@ import {
   unreadOf,
   useConversation,
 } from '../hooks/use-conversations';
-import { useTypingMembers, useTypingSignal } from '../hooks/use-typing';
+import { useTypingMembers } from '../hooks/use-typing';
 import { ConversationMenu, MessageMenu } from './conversation-menus';
 import { byDay, dayLabel } from './day-label';
 import { conversationTitle, memberName } from './member-names';
+import { MessageAttachment } from './message-attachment';
+import { MessageComposer } from './message-composer';
+import { QueuedMessages } from './queued-messages';
 
 const page = css({
   display: 'grid',
@@ -240,6 +241,7 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
             </ul>
           </div>
         ))}
+        <QueuedMessages conversationId={conversation.id} />
         <div ref={end} />
       </section>
 
@@ -256,7 +258,9 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
           {MESSAGE_TEXTS.requestSentHint}
         </p>
       ) : null}
-      {mine.status === 'active' ? <Composer conversationId={conversation.id} me={me} /> : null}
+      {mine.status === 'active' ? (
+        <MessageComposer conversationId={conversation.id} me={me} />
+      ) : null}
 
       {leaving ? (
         <ConfirmDialog
@@ -306,6 +310,7 @@ function MessageItem({
   const [deleting, setDeleting] = useState(false);
   const mine = message.senderId === me;
   const sender = open.others.find((o) => o.userId === message.senderId);
+  const shownAttachment = message.deletedAt ? null : (message.attachment ?? null);
   const time = new Date(message.createdAt).toLocaleTimeString(undefined, {
     hour: 'numeric',
     minute: '2-digit',
@@ -329,10 +334,13 @@ function MessageItem({
           px: '3',
           py: '2',
           rounded: 'xl',
+          display: 'grid',
+          gap: '2',
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
           bg: mine ? 'accent.default' : 'bg.muted',
           color: mine ? 'accent.fg' : 'fg.default',
+          '&[data-attachment-only]': { p: '0', bg: 'transparent' },
           '&[data-deleted]': {
             bg: 'transparent',
             color: 'fg.muted',
@@ -342,8 +350,10 @@ function MessageItem({
           },
         })}
         data-deleted={message.deletedAt ? '' : undefined}
+        data-attachment-only={shownAttachment && !message.content ? '' : undefined}
       >
-        {message.deletedAt ? MESSAGE_TEXTS.deleted : message.content}
+        {shownAttachment ? <MessageAttachment attachment={shownAttachment} mine={mine} /> : null}
+        {message.deletedAt ? MESSAGE_TEXTS.deleted : message.content || null}
       </div>
       <div
         className={css({
@@ -465,96 +475,12 @@ function OlderMessages({
             className={css({ justifySelf: m.senderId === me ? 'end' : 'start', color: 'fg.muted' })}
           >
             {m.deletedAt ? MESSAGE_TEXTS.deleted : m.content}
+            {!m.deletedAt && m.attachment ? (
+              <MessageAttachment attachment={m.attachment} mine={m.senderId === me} />
+            ) : null}
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-function Composer({ conversationId, me }: { conversationId: string; me: string }) {
-  const db = useMemberDb();
-  const [text, setText] = useState('');
-  useTypingSignal(conversationId, text);
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const errorId = `${id}-error`;
-  // A keyboard with a mouse: Enter sends. A touch screen: Enter is a new line, Send sends.
-  const enterSends = useMediaQuery('(pointer: fine)');
-
-  const send = async () => {
-    if (!db) return;
-    try {
-      await sendMessage(db, me, conversationId, text);
-      setText('');
-      setError(null);
-    } catch (e) {
-      setError(firstErrorMessage(e) ?? MESSAGE_TEXTS.required);
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && enterSends && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  };
-  return (
-    <form
-      onSubmit={onSubmit}
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gap: '2',
-        alignItems: 'end',
-      })}
-    >
-      <label
-        htmlFor={id}
-        className={css({ gridColumn: '1 / -1', fontSize: 'sm', fontWeight: '600' })}
-      >
-        {MESSAGE_TEXTS.boxLabel}
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={css({
-          w: 'full',
-          minH: '11',
-          p: '2',
-          rounded: 'md',
-          borderWidth: '1px',
-          borderColor: 'border.strong',
-          bg: 'bg.surface',
-          color: 'fg.default',
-          resize: 'vertical',
-          _focusVisible: {
-            outline: '2px solid',
-            outlineColor: 'accent.default',
-            outlineOffset: '1px',
-          },
-        })}
-      />
-      <Button type="submit" disabled={!db} className={css({ minH: '11' })}>
-        {MESSAGE_TEXTS.send}
-      </Button>
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          className={css({ gridColumn: '1 / -1', color: 'danger.fg', fontSize: 'sm' })}
-        >
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }

@@ -3,6 +3,7 @@
 // From the replica, offline.
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
 import { queryWords } from '@greenroom/shared-model/helpers/text-search';
+import { messageSummary } from '@greenroom/shared-model/rows/messages';
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -98,7 +99,7 @@ function ConversationRow({ summary, me }: { summary: ConversationSummary; me: st
     ? MESSAGE_TEXTS.conversationEmpty
     : last.deletedAt
       ? MESSAGE_TEXTS.deleted
-      : `${last.senderId === me ? 'You: ' : conversation.isGroup ? `${senderName(summary, last.senderId)}: ` : ''}${last.content}`;
+      : `${last.senderId === me ? 'You: ' : conversation.isGroup ? `${senderName(summary, last.senderId)}: ` : ''}${messageSummary(last)}`;
   return (
     <li>
       <Link

@@ -7,6 +7,7 @@ import {
   matchesAll,
   queryWords,
 } from '@greenroom/shared-model/helpers/text-search';
+import { messageSummary } from '@greenroom/shared-model/rows/messages';
 import type { Conversation } from '@greenroom/shared-model/schemas/messages';
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import type { Replica } from '../../../client-core/local-db/member-db';
@@ -51,7 +52,9 @@ export function useMessageSearch(me: string, query: string): MessageSearch | und
         .equals(s.conversation.id)
         .toArray()) as ShownMessage[];
       for (const message of rows) {
-        if (message.deletedAt || !matchesAll([message.content], words)) continue;
+        if (message.deletedAt) continue;
+        // A file is found by its name too; a message without words shows what it holds.
+        if (!matchesAll([message.content, message.attachment?.name ?? ''], words)) continue;
         const from = s.others.find((o) => o.userId === message.senderId);
         messages.push({
           message,
@@ -65,7 +68,7 @@ export function useMessageSearch(me: string, query: string): MessageSearch | und
                 : from
                   ? memberName(from)
                   : MESSAGE_TEXTS.deletedMember,
-          excerpt: excerptAround(message.content, words),
+          excerpt: excerptAround(messageSummary(message), words),
         });
       }
     }
