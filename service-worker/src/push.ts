@@ -13,10 +13,10 @@ import { flushCurrentMember } from '@greenroom/pwa/client-core/sync/flush-curren
 import { answerConnection } from '@greenroom/pwa/features/connections/actions/connection-actions';
 import { sendMessage } from '@greenroom/pwa/features/messages/actions/message-actions';
 import { PRODUCT_NAME } from '@greenroom/shared-model/constants';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { ConnectionMutations } from '@greenroom/shared-model/schemas/connections';
 import { MessageMutations } from '@greenroom/shared-model/schemas/messages';
 import { readPushPayload, type ShownPush } from '@greenroom/shared-model/schemas/push-payload';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_TEXTS, messagePreviewText } from './message-texts';
 import { MessageMutations, StartConversationBody } from './schemas/messages';
-import { MESSAGE_TEXTS, messagePreviewText } from './texts';
 
 describe('message texts', () => {
   it('the push and bell line: the name and the first 100 characters, on one line', () => {

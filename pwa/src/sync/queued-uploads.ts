@@ -2,8 +2,9 @@
 // start and on every `online`), then created through the outbox like any other write. One run
 // for every purpose, so that no file is ever completed by the wrong feature.
 
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import type { UploadReply } from '@greenroom/shared-model/schemas/uploads';
-import { MESSAGE_TEXTS, portfolioUploadError, UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
+import { portfolioUploadError, UPLOAD_TEXTS } from '@greenroom/shared-model/texts';
 import type { MemberDb, QueuedUpload } from '../client-core/local-db/member-db';
 import { runQueuedUploads } from '../client-core/uploads/queued-uploads';
 import { uploadMedia } from '../client-core/uploads/upload-media';

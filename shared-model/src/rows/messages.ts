@@ -1,8 +1,8 @@
 // What the optimistic rows and the server's rows of messages share (#33).
 import { postMediaKind } from '../helpers/media-kind';
+import { messageGist } from '../message-texts';
 import type { MediaInfo } from '../schemas/media';
 import type { Conversation, Message, MessageAttachment } from '../schemas/messages';
-import { messageGist } from '../texts';
 
 /**
  * A new message as both sides store it (content already trimmed by the body's schema). `info`:

@@ -8,7 +8,8 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '../constants';
 import { UPLOADS_PREFIX } from '../helpers/media-url';
-import { MESSAGE_TEXTS, VALIDATION_TEXTS } from '../texts';
+import { MESSAGE_TEXTS } from '../message-texts';
+import { VALIDATION_TEXTS } from '../texts';
 import { ClientId, Id, MediaUrl, Timestamp, text } from './common';
 import { MediaInfoField } from './media';
 import { mutation } from './mutation-def';

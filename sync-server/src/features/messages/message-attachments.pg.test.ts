@@ -3,10 +3,10 @@
 // name, and the file released and removed when the message is deleted (ADR 022).
 import { randomUUID } from 'node:crypto';
 import { PROTOCOL_VERSION } from '@greenroom/shared-model/constants';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import type { Message } from '@greenroom/shared-model/schemas/messages';
 import type { Notification } from '@greenroom/shared-model/schemas/notifications';
 import type { ReportExcerpt } from '@greenroom/shared-model/schemas/reports';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,6 +4,7 @@
 // it both ways (404, as if absent); an account whose e-mail is not verified cannot write at all
 // (mutator access). Both writes others see count against a per-member limit.
 
+import { MESSAGE_TEXTS, messagePreviewText } from '@greenroom/shared-model/message-texts';
 import {
   isPairConversationId,
   memberRowId,
@@ -12,13 +13,7 @@ import {
   newMessage,
   pairConversationId,
 } from '@greenroom/shared-model/rows/messages';
-import {
-  MESSAGE_TEXTS,
-  messagePreviewText,
-  NOTIFICATION_TEXTS,
-  SERVER_TEXTS,
-  VALIDATION_TEXTS,
-} from '@greenroom/shared-model/texts';
+import { NOTIFICATION_TEXTS, SERVER_TEXTS, VALIDATION_TEXTS } from '@greenroom/shared-model/texts';
 import type { AppDb } from '../../db/client';
 import type { conversationMembers } from '../../db/schema/messages';
 import type { UserRow } from '../../db/schema/users';

@@ -2,9 +2,9 @@
 // the replica holds (it keeps the newest MESSAGES_WINDOW_PER_CONVERSATION of each conversation).
 // Only the conversation's members who see it may read it; the writes are mutators.
 import { MESSAGES_PAGE_SIZE } from '@greenroom/shared-model/constants';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { IdParam } from '@greenroom/shared-model/schemas/common';
 import { type MessagesPage, MessagesPageQuery } from '@greenroom/shared-model/schemas/messages';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { Hono } from 'hono';
 import type { HonoEnv } from '../../http/context';
 import { jsonError } from '../../http/errors';

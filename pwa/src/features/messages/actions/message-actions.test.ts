@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { memberRowId } from '@greenroom/shared-model/rows/messages';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyReplicaOps } from '../../../client-core/outbox/undo';
 import { closeTestDbs, TEST_AUTHOR, testDb } from '../../../client-core/testing/fixtures';

@@ -1,6 +1,6 @@
 // What a member is told when the server refuses a message write for good: the server's words say
 // why (a block, a deleted request, the hourly limit). A refused message stays on screen, failed.
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import type { RejectionTexts } from '../../../sync/rejection-texts';
 
 export const messageRejections: RejectionTexts = {

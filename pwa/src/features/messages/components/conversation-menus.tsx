@@ -5,9 +5,9 @@
 // first opening.
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { REPORT_TEXTS } from '@greenroom/shared-model/report-texts';
 import type { ConversationMember } from '@greenroom/shared-model/schemas/messages';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { Suspense, useState } from 'react';
 import { useMemberDb } from '../../../sync/sync-context';
 import { MoreIcon } from '../../../ui/action-icons';

@@ -5,8 +5,8 @@
 // a video or sound in its player, a file as a download link (message-attachment.tsx). Older
 // messages than the replica holds are read from the server on request.
 import { MESSAGES_WINDOW_PER_CONVERSATION } from '@greenroom/shared-model/constants';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import type { Message, MessagesPage } from '@greenroom/shared-model/schemas/messages';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';

@@ -1,5 +1,5 @@
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import type { ConversationMember } from '@greenroom/shared-model/schemas/messages';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 
 /** A member's name as a conversation shows it ("Deleted member" once the account is gone). */
 export function memberName(m: Pick<ConversationMember, 'user'>): string {

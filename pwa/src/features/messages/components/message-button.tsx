@@ -1,8 +1,9 @@
 // "Message" beside Connect on another member's profile, on an application (its job's author and
 // the applicant) and per connection (#33): opens the pair's conversation, or starts one (in their
 // Requests until they accept when we are not connected, nor job author and applicant).
+
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMemberDb } from '../../../sync/sync-context';

@@ -7,7 +7,7 @@
 import { MESSAGE_MAX_LENGTH } from '@greenroom/shared-model/constants';
 import { fileSizeText } from '@greenroom/shared-model/helpers/storage-use';
 import { checkUploadFile } from '@greenroom/shared-model/helpers/upload-check';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';

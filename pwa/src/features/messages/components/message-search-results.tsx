@@ -1,7 +1,7 @@
 // What a search in my messages found (#33): conversations by name, then messages by their words,
 // each opening its conversation. From the device, so the same offline.
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';

@@ -3,8 +3,8 @@
 // From the replica, offline.
 import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-time';
 import { queryWords } from '@greenroom/shared-model/helpers/text-search';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { messageSummary } from '@greenroom/shared-model/rows/messages';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';

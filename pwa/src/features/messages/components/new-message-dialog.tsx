@@ -1,8 +1,8 @@
 // "New message" (#33): choose one member, or up to seven for a group (named optionally), from the
 // members this device knows (connections first), and start the conversation, offline too.
 import { CONVERSATION_MAX_MEMBERS } from '@greenroom/shared-model/constants';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import type { UserSummary } from '@greenroom/shared-model/schemas/users';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';

@@ -2,7 +2,7 @@
 // shown at the end of their conversation as mine, "Sending…", never as sent. Once the file is
 // uploaded, the message goes through the outbox and this copy gives way to the real one.
 import { fileSizeText } from '@greenroom/shared-model/helpers/storage-use';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { css } from '../../../../styled-system/css';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { useMemberDb } from '../../../sync/sync-context';

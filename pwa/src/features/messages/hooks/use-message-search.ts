@@ -7,9 +7,9 @@ import {
   matchesAll,
   queryWords,
 } from '@greenroom/shared-model/helpers/text-search';
+import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { messageSummary } from '@greenroom/shared-model/rows/messages';
 import type { Conversation } from '@greenroom/shared-model/schemas/messages';
-import { MESSAGE_TEXTS } from '@greenroom/shared-model/texts';
 import type { Replica } from '../../../client-core/local-db/member-db';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
 import { useMemberDb } from '../../../sync/sync-context';
