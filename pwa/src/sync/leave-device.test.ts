@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import type { CurrentUser } from '@greenroom/shared-model/schemas/users';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCurrentMember, rememberMember } from '../client-core/local-db/device-db';
+import {
+  forgetCurrentMember,
+  forgetMember,
+  getCurrentMember,
+  rememberMember,
+} from '../client-core/local-db/device-db';
 import { memberDbName } from '../client-core/local-db/member-db';
 import { closeTestDbs, createPost, testDb, testPost } from '../client-core/testing/fixtures';
 import { type MemoryStorage, memoryStorage } from '../client-core/testing/memory-storage';
@@ -13,9 +18,16 @@ beforeEach(() => {
   storage = memoryStorage();
   vi.stubGlobal('localStorage', storage);
 });
-afterEach(() => {
+/** Members of a test, whose databases and device rows go after it (the worker's files share them). */
+const made: string[] = [];
+afterEach(async () => {
   closeTestDbs();
   vi.unstubAllGlobals();
+  for (const id of made.splice(0)) {
+    await Dexie.delete(memberDbName(id));
+    await forgetMember(id);
+  }
+  await forgetCurrentMember();
 });
 
 const member = (id: string) => ({ id, firstName: 'Ada', email: `${id}@nyu.edu` }) as CurrentUser;
@@ -23,6 +35,7 @@ const member = (id: string) => ({ id, firstName: 'Ada', email: `${id}@nyu.edu` }
 describe('leaveDevice (sign-out)', () => {
   it("removes the member's database, their row on the device and every key of theirs", async () => {
     const id = crypto.randomUUID();
+    made.push(id);
     const db = testDb(id);
     await db.readCache.put({
       url: '/api/users/trending-skills',
@@ -44,6 +57,7 @@ describe('leaveDevice (sign-out)', () => {
 
   it('keeps everything while writes wait: they are sent at the next sign-in here', async () => {
     const id = crypto.randomUUID();
+    made.push(id);
     const db = testDb(id);
     await createPost(db, testPost('offline'));
     await rememberMember(member(id));
