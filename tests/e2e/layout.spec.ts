@@ -8,7 +8,8 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { E2E_BASE_URL } from './fixtures/environment';
 import { noisePng } from './fixtures/images';
 import { layoutFaults, resize } from './fixtures/layout-checks';
-import { type LayoutContent, seedLayoutContent, sql } from './fixtures/layout-content';
+import { type LayoutContent, seedLayoutContent } from './fixtures/layout-content';
+import { sql } from './fixtures/suite-database';
 
 const PHONE_WIDTHS = [320, 360, 390, 430];
 const WIDE_WIDTHS = [768, 1024, 1366];

@@ -4,11 +4,11 @@
 // verified" on the home screen.
 import { SERVER_TEXTS, VERIFY_TEXTS } from '@greenroom/shared-model/texts';
 import { expect, type Page, test } from '@playwright/test';
-import postgres from 'postgres';
 import { uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { latestMailTo, verificationLinkTo } from './fixtures/mail';
 import { signUpMember } from './fixtures/members';
+import { sql } from './fixtures/suite-database';
 
 async function inboxScreen(page: Page) {
   await expect(page.getByRole('heading', { name: VERIFY_TEXTS.title })).toBeVisible();
@@ -16,15 +16,10 @@ async function inboxScreen(page: Page) {
 
 /** The last link was sent more than a minute ago (the resend limit is one a minute). */
 async function ageVerificationMail(userId: string): Promise<void> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is set by the global setup');
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await sql`update email_verification_tokens set created_at = created_at - interval '2 minutes'
-              where user_id = ${userId}`;
-  } finally {
-    await sql.end();
-  }
+  await sql(
+    (db) => db`update email_verification_tokens set created_at = created_at - interval '2 minutes'
+               where user_id = ${userId}`,
+  );
 }
 
 test('"Check your inbox" on every route; resend; own settings stay open; axe', async ({

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { sql as inDatabase } from './fixtures/layout-content';
 import { signUpMember } from './fixtures/members';
+import { sql as inDatabase } from './fixtures/suite-database';
 
 /** 15 s, 160x90, H.264 without sound (fixtures/media/make-clip.ts). */
 const CLIP = readFileSync(new URL('./fixtures/media/clip.mp4', import.meta.url));

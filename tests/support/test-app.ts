@@ -138,6 +138,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return { client: c, user, cookie: c.jar.header()!, email: body.email, password: body.password };
   }
 
+  /** A member made an admin, as an operator grants it (the database; no route does). */
+  async function signUpAdmin(overrides: SignUpInput = {}): Promise<SignedUp> {
+    const admin = await signUp({ firstName: 'Root', lastName: 'Admin', ...overrides });
+    await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+    return admin;
+  }
+
   /** Follows the link of the member's verification e-mail in their browser; their row after. */
   async function verify(c: TestClient, email: string, since: Date): Promise<CurrentUser> {
     if (env.SMTP_URL) {
@@ -179,6 +186,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request: (path: string, init: RequestInit = {}): Promise<TestResponse> => send(path, init),
     client,
     signUp,
+    signUpAdmin,
     logIn,
     async close() {
       await deliveries.stop();

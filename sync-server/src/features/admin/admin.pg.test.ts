@@ -16,8 +16,7 @@ let bob: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signUp({ firstName: 'Root', lastName: 'Admin' });
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  admin = await t.signUpAdmin();
   ada = await t.signUp({ firstName: 'Ada', lastName: 'Lovelace' });
   bob = await t.signUp({ firstName: 'Bob', lastName: 'Fosse' });
 });

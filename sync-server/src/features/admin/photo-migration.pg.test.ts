@@ -37,8 +37,7 @@ beforeAll(async () => {
     env: { LEGACY_MEDIA_HOSTS: 'localhost' },
     legacyProxy: { allowLoopbackHttp: true },
   });
-  admin = await t.signUp({ firstName: 'Root', lastName: 'Admin' });
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  admin = await t.signUpAdmin();
 });
 afterAll(async () => {
   await t?.close();

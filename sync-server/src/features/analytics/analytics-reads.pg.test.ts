@@ -32,8 +32,7 @@ type Event = typeof analyticsEvents.$inferInsert;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signUp({ firstName: 'Root', lastName: 'Admin' });
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  admin = await t.signUpAdmin();
   ada = await t.signUp({ firstName: 'Ada', lastName: 'Author' });
   bob = await t.signUp({ firstName: 'Bob', lastName: 'Builder' });
   cy = await t.signUp({ firstName: 'Cy', lastName: 'Crew' });

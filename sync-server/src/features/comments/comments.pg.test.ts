@@ -12,15 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { postComments } from '../../db/schema/comments';
 import { auditLog } from '../../db/schema/moderation';
-import { users } from '../../db/schema/users';
 
 let t: TestApp;
 let admin: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signUp({ firstName: 'Root', lastName: 'Admin' });
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  admin = await t.signUpAdmin();
 });
 afterAll(async () => {
   await t?.close();

@@ -16,11 +16,9 @@ import type {
   ReportExcerpt,
 } from '@greenroom/shared-model/schemas/reports';
 import type { ServerMessage } from '@greenroom/shared-model/schemas/ws';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMembers as connect } from '../../../../tests/support/connect-members';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
-import { users } from '../../db/schema/users';
 import { EVENTS_CHANNEL, type EventPayload } from '../../live/channels';
 import { conversationOf, replicaOf, sent } from './messages.test-helpers';
 import { relayTyping } from './typing';
@@ -30,8 +28,7 @@ let admin: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signUp({ firstName: 'Root', lastName: 'Admin' });
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  admin = await t.signUpAdmin();
 });
 afterAll(async () => {
   await t?.close();

@@ -19,8 +19,7 @@ let others: SignedUp[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signUp({ firstName: 'Root', lastName: 'Admin' });
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  admin = await t.signUpAdmin();
   author = await t.signUp({ firstName: 'Dean', lastName: 'Office' });
   others = [];
   for (const name of ['Ana', 'Ben', 'Cy', 'Dot', 'Eve']) {

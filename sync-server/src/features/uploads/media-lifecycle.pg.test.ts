@@ -3,12 +3,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_TEXTS } from '@greenroom/shared-model/texts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
-import { users } from '../../db/schema/users';
 import { silentLogger } from '../../logger';
 import { MEDIA_COLUMNS } from './media-columns';
 import { createMediaJanitor, UNREFERENCED_TTL_MS } from './media-janitor';
@@ -24,8 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ada = await t.signUp({ firstName: 'Ada' });
   bob = await t.signUp({ firstName: 'Bob' });
-  admin = await t.signUp({ firstName: 'Root' });
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  admin = await t.signUpAdmin({ firstName: 'Root' });
 });
 afterAll(async () => {
   await t?.close();
