@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { GoogleIcon } from '../../../ui/icons';
 import { PasswordInput } from '../../../ui/password-input';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { googleSignInHref, login } from '../api/auth-api';
 import { formStack, OrDivider } from './form-layout';
 import { typedBeforeHydration } from './typed-before-hydration';
@@ -21,6 +22,7 @@ export function SignInForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +71,14 @@ export function SignInForm() {
       >
         {AUTH_TEXTS.forgotPassword}
       </Link>
-      <Button type="submit" size="lg" fullWidth loading={busy} loadingText={AUTH_TEXTS.signingIn}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={!hydrated}
+        loading={busy}
+        loadingText={AUTH_TEXTS.signingIn}
+      >
         {AUTH_TEXTS.signIn}
       </Button>
       <OrDivider />

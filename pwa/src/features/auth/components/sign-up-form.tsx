@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/field';
 import { GoogleIcon } from '../../../ui/icons';
 import { PasswordInput } from '../../../ui/password-input';
 import { SelectField } from '../../../ui/select';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { googleSignInHref, signup } from '../api/auth-api';
 import { formStack, OrDivider } from './form-layout';
 import { typedBeforeHydration } from './typed-before-hydration';
@@ -41,6 +42,7 @@ export function SignUpForm() {
     {},
   );
   const completeSignIn = useCompleteSignIn();
+  const hydrated = useHydrated();
   const update = (key: keyof typeof form) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -178,6 +180,7 @@ export function SignUpForm() {
         type="submit"
         size="lg"
         fullWidth
+        disabled={!hydrated}
         loading={busy}
         loadingText={AUTH_TEXTS.creatingAccount}
       >
