@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_SCREENSHOTS } from './pwa/src/features/pwa-install/manifest-screenshots';
 import { MANIFEST_SHARE_TARGET } from './pwa/src/features/share-target/manifest-share-target';
 import { MANIFEST_SHORTCUTS } from './pwa/src/features/shortcuts/manifest-shortcuts';
 import { staticCss } from './scripts/static-css';
@@ -162,6 +163,7 @@ export default defineConfig({
         categories: ['social', 'education'],
         shortcuts: MANIFEST_SHORTCUTS.map((s) => ({ ...s })),
         share_target: MANIFEST_SHARE_TARGET,
+        screenshots: MANIFEST_SCREENSHOTS.map((s) => ({ ...s })),
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -177,6 +179,8 @@ export default defineConfig({
       // precache them twice (stack guide §4).
       includeAssets: ['icons/apple-touch-icon.png', 'icons/favicon.svg'],
       injectManifest: {
+        // Not the install sheet's screenshots (pwa/public/screenshots): only the browser's
+        // install dialog reads them, online.
         globPatterns: ['**/*.{js,css,html}'],
       },
       devOptions: { enabled: false, type: 'module' },

@@ -13,7 +13,13 @@ export interface MemberBrowser {
 
 export async function memberBrowser(baseUrl: string, member: Member): Promise<MemberBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'allow' });
+  // BENCH_REDUCED_MOTION=1: the member asks for reduced motion, so navigations do not cross-fade
+  // (an A/B of the view transitions, ADR 047).
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    serviceWorkers: 'allow',
+    reducedMotion: process.env.BENCH_REDUCED_MOTION === '1' ? 'reduce' : 'no-preference',
+  });
   const url = new URL(baseUrl);
   await context.addCookies(
     member

@@ -1,12 +1,14 @@
 // Share out and in, and the install shortcuts (issue 35): "Share" on a post hands its own page's
 // address to the system share sheet, or copies it with "Link copied" where there is no sheet; a
 // visitor who opens such a link signs in and lands on the post; the manifest's shortcuts open
-// their screens; a share from another app (the manifest's share_target, a POST the service worker
-// answers) opens "Create a Post" with it, online, offline and signed out (ADR 048).
+// their screens, and its screenshots are served for the install sheet; a share from another app
+// (the manifest's share_target, a POST the service worker answers) opens "Create a Post" with
+// it, online, offline and signed out (ADR 048).
 import { randomUUID } from 'node:crypto';
 import { JOB_TEXTS } from '@greenroom/shared-model/job-texts';
 import { AUTH_TEXTS, NOTIFICATION_TEXTS } from '@greenroom/shared-model/texts';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { AuthPage } from './fixtures/accounts';
 import { noisePng } from './fixtures/images';
 import { dismissOnboarding, signUpMember } from './fixtures/members';
@@ -103,13 +105,14 @@ test('a signed-out visitor opening a post link signs in and lands on the post', 
   }
 });
 
-test('the manifest offers New post, Jobs and Notifications, each opening its screen', async ({
+test('the manifest offers New post, Jobs and Notifications, each opening its screen, and screenshots of a phone and a computer', async ({
   page,
   baseURL,
 }) => {
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
     shortcuts: { name: string; url: string }[];
     share_target: unknown;
+    screenshots: { src: string; sizes: string; type: string; form_factor: string; label: string }[];
   };
   expect(manifest.shortcuts.map((s) => s.name)).toEqual(['New post', 'Jobs', 'Notifications']);
   expect(manifest.share_target).toEqual({
@@ -125,6 +128,22 @@ test('the manifest offers New post, Jobs and Notifications, each opening its scr
       ],
     },
   });
+  // The install sheet's screenshots: a phone's and a computer's, each served as it says, and
+  // left out of the precache (only the install dialog reads them).
+  expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  const precache = await (await page.request.get('/sw.js')).text();
+  for (const shot of manifest.screenshots) {
+    expect(shot.label.length).toBeGreaterThan(10);
+    const file = await page.request.get(shot.src);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe(shot.type);
+    const { width, height, format } = await sharp(await file.body()).metadata();
+    expect(`image/${format}`).toBe(shot.type);
+    expect(`${width}x${height}`).toBe(shot.sizes);
+    expect(height / width > 1).toBe(shot.form_factor === 'narrow');
+    expect(precache).not.toContain(shot.src.slice(1));
+  }
+
   const url = (name: string) => manifest.shortcuts.find((s) => s.name === name)?.url ?? '';
   await memberWithPost(page);
 

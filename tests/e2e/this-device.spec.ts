@@ -138,3 +138,54 @@ test('“Remove my data from this device” deletes the member’s database and 
   const session = await page.request.get('/api/auth/user');
   expect(session.status() === 401 || (await session.text()) === 'null').toBe(true);
 });
+
+test('“Remove my data” with a second tab of the member open: both end signed out, and neither makes the database again', async ({
+  page,
+  context,
+}) => {
+  const member = await signUpMember(page, { firstName: 'Twin', lastName: 'Tabs' });
+  const dbName = `greenroom-member-${member.id}`;
+  const databases = (p: Page) =>
+    p.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
+  await page.goto('/settings');
+  await waitForServiceWorkerControl(page);
+  await expect.poll(() => databases(page)).toContain(dbName);
+  // The other tab notes each time the database comes or goes, across its reloads.
+  const other = await context.newPage();
+  await other.addInitScript((name) => {
+    setInterval(async () => {
+      const now = (await indexedDB.databases()).some((d) => d.name === name) ? 'there' : 'gone';
+      const seen = JSON.parse(sessionStorage.getItem('db-seen-for-test') ?? '[]') as string[];
+      if (seen.at(-1) !== now) seen.push(now);
+      sessionStorage.setItem('db-seen-for-test', JSON.stringify(seen));
+    }, 5);
+  }, dbName);
+  await other.goto('/');
+  await expect(other.getByRole('heading', { name: /^Welcome, Twin/ })).toBeVisible();
+  await expect(card(page).getByTestId('device-waiting')).toHaveText(/^Nothing waiting/);
+
+  // The sign-out takes its time: meanwhile the other tab is used, and reads the member's data.
+  await page.route('**/api/auth/logout', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await card(page).getByRole('button', { name: 'Remove my data from this device' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove your data from this device?' })
+    .getByRole('button', { name: 'Remove and sign out' })
+    .click();
+  await expect.poll(() => databases(page)).not.toContain(dbName);
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+
+  for (const tab of [page, other]) {
+    await expect(tab.getByText('Secure university authentication')).toBeVisible({
+      timeout: 15_000,
+    });
+  }
+  await other.waitForTimeout(500);
+  expect(await databases(page)).not.toContain(dbName);
+  expect(await databases(other)).not.toContain(dbName);
+  expect(await other.evaluate(() => sessionStorage.getItem('db-seen-for-test'))).toBe(
+    JSON.stringify(['there', 'gone']),
+  );
+});

@@ -12,7 +12,8 @@
 //      renders as soon as the auth state is known and the route's code is in (3 s at most), and
 //      waits for nothing else: Home's feed fills in when its code and first page are at hand;
 //   6. that render's paint opens the idle gate (client-core/scheduling.ts): Dexie, the sync engine, the
-//      header's widgets and analytics start when the page is next idle.
+//      header's widgets and analytics start when the page is next idle; from then on, navigations
+//      cross-fade where the browser has view transitions (boot/view-transitions.ts).
 import {
   PRERENDERED_ATTRIBUTE,
   prerenderedPageFor,
@@ -33,6 +34,7 @@ import { registerServiceWorker } from '../features/pwa-install/register-sw';
 import { createAppRouter } from '../router';
 import { schemaWorker } from '../sync/schema-worker';
 import { preloadFeedCode } from './feed-first-page';
+import { viewTransitionsFromNow } from './view-transitions';
 
 /** How long the first render waits for the auth state before showing the loading screen. */
 const AUTH_WAIT_MS = 3000;
@@ -41,9 +43,16 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The start goes on in a task after the next paint: each step before it was a long task. */
 const afterPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
-/** Opens the idle gate once the first render is on screen. */
-function FirstPaint() {
-  useEffect(() => afterNextPaint(markFirstPainted), []);
+/** Opens the idle gate, and lets navigations cross-fade, once the first render is on screen. */
+function FirstPaint({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        markFirstPainted();
+        viewTransitionsFromNow(router);
+      }),
+    [router],
+  );
   return null;
 }
 
@@ -74,7 +83,7 @@ export async function start(root: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
-      <FirstPaint />
+      <FirstPaint router={router} />
     </StrictMode>
   );
   // As a transition, the first render yields to the browser every few milliseconds instead of

@@ -206,11 +206,15 @@ export function openMemberDb(userId: string, options: OpenMemberDbOptions = {}):
     ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
   }) as MemberDb;
   declareMemberDbVersions(db, options.installedVersion);
-  // Dexie closes on versionchange by itself; we also tell the app so a page can reload onto the
-  // new code instead of failing its next query.
-  db.on('versionchange', () => {
-    db.close({ disableAutoOpen: false });
+  // We close on versionchange in Dexie's stead (`false` stops its own handler, which would let
+  // the next query reopen) and tell the app, so a page can reload onto the new code instead of
+  // failing its next query. After an upgrade the next query reopens; a deletion (another tab's
+  // "Remove my data" or sign-out) closes it for good: reopened, the database would be made again,
+  // empty, for a member who is leaving the device.
+  db.on('versionchange', (event: IDBVersionChangeEvent) => {
+    db.close({ disableAutoOpen: event.newVersion === null });
     options.onVersionChange?.();
+    return false;
   });
   return db;
 }
