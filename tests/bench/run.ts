@@ -28,6 +28,7 @@ import { benchFeed } from './feed';
 import { figure, info, median, percentile, sleep } from './figures';
 import { benchHashingFlood } from './hashing-flood';
 import { benchJobSearch } from './job-search';
+import { benchMessageOpen } from './message-open';
 import { benchMessagePull } from './messages';
 import { benchPostComments } from './post-comments';
 import { benchPush } from './push';
@@ -317,8 +318,16 @@ async function liveSamples(
   reader: Member,
   samples: number,
   write: (i: number) => { find: (r: ReplicaClient) => Promise<unknown>; send: () => Promise<void> },
-): Promise<{ times: number[]; stalls: number }> {
-  const r = createReplica({ baseUrl, member: reader });
+): Promise<{ times: number[]; stalls: number; calls: number[]; pulls: number }> {
+  let pulls = 0;
+  const r = createReplica({
+    baseUrl,
+    member: reader,
+    wrapFetch: (inner) => (input, init) => {
+      if (input.endsWith('/api/sync/pull')) pulls++;
+      return inner(input, init);
+    },
+  });
   const engine = createSyncEngine({
     userId: reader.user.id,
     db: r.db,
@@ -332,7 +341,9 @@ async function liveSamples(
     await waitFor(() => engine.ws?.isConnected() ?? false, 10_000, '/ws to open');
     await engine.requestSync('manual');
     const times: number[] = [];
+    const calls: number[] = [];
     let stalls = 0;
+    pulls = 0;
     for (let i = 0; i < samples; i++) {
       let seenAt = 0;
       const { find, send } = write(i);
@@ -343,6 +354,7 @@ async function liveSamples(
       });
       const started = performance.now();
       await send();
+      calls.push(performance.now() - started);
       try {
         await waitFor(() => seenAt > 0, STALL_MS, `write ${i} in the reader's replica`);
         times.push(seenAt - started);
@@ -356,15 +368,18 @@ async function liveSamples(
       sub.unsubscribe();
       await sleep(2);
     }
-    return { times, stalls };
+    return { times, stalls, calls, pulls };
   } finally {
     engine.stop();
     r.close();
   }
 }
 
-async function benchLive(baseUrl: string, writer: Member, reader: Member): Promise<void> {
-  // POST by A → commit → NOTIFY → poke on B's socket → B's engine pulls at once → applied.
+async function benchLive(server: BenchServer, writer: Member, reader: Member): Promise<void> {
+  // POST by A → commit → NOTIFY → live frame on B's socket → applied (a pull when it does not
+  // follow on).
+  const baseUrl = server.url;
+  const before = await server.stats();
   const live = await liveSamples(baseUrl, reader, LIVE_SAMPLES, (i) => {
     const id = crypto.randomUUID();
     return {
@@ -375,10 +390,35 @@ async function benchLive(baseUrl: string, writer: Member, reader: Member): Promi
       },
     };
   });
-  liveFigures('live.write_to_visible', live);
+  liveFigures('live.write_to_visible', {
+    ...live,
+    server: perSample(before, await server.stats()),
+  });
 }
 
-function liveFigures(name: string, live: { times: number[]; stalls: number }): void {
+/** The server's statements and CPU time per sample (the reader's pulls included). */
+function perSample(before: ServerStats, after: ServerStats) {
+  return {
+    queries: (after.queries - before.queries) / LIVE_SAMPLES,
+    cpuMs: (after.cpuMs - before.cpuMs) / LIVE_SAMPLES,
+  };
+}
+
+function liveFigures(
+  name: string,
+  live: {
+    times: number[];
+    stalls: number;
+    calls: number[];
+    pulls: number;
+    server: { queries: number; cpuMs: number };
+  },
+): void {
+  info(
+    `${name}: the write's HTTP call median ${median(live.calls).toFixed(1)} ms (p99 ${percentile(live.calls, 99).toFixed(1)}); ` +
+      `the reader pulled ${live.pulls} times in ${live.times.length + live.stalls} samples; ` +
+      `the server per sample: ${live.server.queries.toFixed(1)} statements, ${live.server.cpuMs.toFixed(1)} ms CPU`,
+  );
   const note =
     `${live.times.length} sequential samples, the engine as shipped` +
     (live.stalls > 0 ? `; ${live.stalls} stalled > ${STALL_MS} ms (lost poke, excluded)` : '');
@@ -388,7 +428,12 @@ function liveFigures(name: string, live: { times: number[]; stalls: number }): v
 
 // ─── messages.to_open_conversation ───────────────────────────────────────────────────────────
 
-async function benchMessageLive(baseUrl: string, writer: Member, reader: Member): Promise<void> {
+async function benchMessageLive(
+  server: BenchServer,
+  writer: Member,
+  reader: Member,
+): Promise<void> {
+  const baseUrl = server.url;
   // A message by A → commit → NOTIFY → poke on B's socket (B a member of the conversation: the
   // custom audience) → B's engine pulls → the row B's open conversation reads.
   const conversationId = crypto.randomUUID();
@@ -397,6 +442,7 @@ async function benchMessageLive(baseUrl: string, writer: Member, reader: Member)
     memberIds: [reader.user.id],
   });
   if (started.status !== 201) throw new Error(`POST /api/conversations: ${started.status}`);
+  const before = await server.stats();
   const live = await liveSamples(baseUrl, reader, LIVE_SAMPLES, (i) => {
     const id = crypto.randomUUID();
     return {
@@ -408,7 +454,10 @@ async function benchMessageLive(baseUrl: string, writer: Member, reader: Member)
       },
     };
   });
-  liveFigures('messages.to_open_conversation', live);
+  liveFigures('messages.to_open_conversation', {
+    ...live,
+    server: perSample(before, await server.stats()),
+  });
 }
 
 // ─── ws.broadcast / ws.memory ───────────────────────────────────────────────────────────────
@@ -736,7 +785,9 @@ async function benchReplayOnPglite(): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const database = await createEmptyDatabase(`greenroom_bench_${process.pid}`);
-  const server = new BenchServer(await freePort(), database.url);
+  // BENCH_PORT: the main server's port (else any free one).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const server = new BenchServer(port, database.url);
   const sql = postgres(database.url, { max: 2, onnotice: () => {} });
   try {
     await server.start();
@@ -755,9 +806,13 @@ async function main(): Promise<void> {
     if (wanted('initial')) await benchInitialSync(baseUrl, sql, reader);
     if (wanted('replay')) await benchReplay(baseUrl, writer, 'postgres');
     if (wanted('replay')) await benchReplayOnPglite();
-    if (wanted('live')) await benchLive(baseUrl, writer, reader);
-    if (wanted('messages')) await benchMessageLive(baseUrl, writer, reader);
-    if (wanted('messages')) await benchMessagePull(baseUrl, sql, reader);
+    if (wanted('live')) await benchLive(server, writer, reader);
+    // messages-live, messages-open and messages-pull run one part of messages.
+    if (wanted('messages') || wanted('messages-live')) {
+      await benchMessageLive(server, writer, reader);
+    }
+    if (wanted('messages') || wanted('messages-open')) await benchMessageOpen(baseUrl, sql);
+    if (wanted('messages') || wanted('messages-pull')) await benchMessagePull(baseUrl, sql, reader);
     if (wanted('cost')) await benchPublicWriteCost(server, crowd, writer);
     if (wanted('reads')) await benchReads(baseUrl, database.url, reader);
     if (wanted('server-reads')) await benchServerReads();

@@ -131,6 +131,21 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(server.pullCount).toBe(3));
   });
 
+  it('passes a notification on without a pull: its row comes in the live frame', async () => {
+    const onLiveMessage = vi.fn();
+    const { server, sockets, engine, clock } = setup(undefined, { onLiveMessage });
+    engine.start();
+    sockets.last()!.open();
+    await vi.waitFor(() => expect(server.pullCount).toBe(2));
+    await idle(engine);
+    const message = { type: 'notification', notification: { id: 'n1' } };
+    sockets.last()!.receive(message);
+    expect(onLiveMessage).toHaveBeenCalledWith(message);
+    await clock.advance(1_000);
+    await idle(engine);
+    expect(server.pullCount).toBe(2);
+  });
+
   it('flushes and pulls when the socket comes back', async () => {
     const { db, server, clock, sockets, engine } = setup();
     engine.start();

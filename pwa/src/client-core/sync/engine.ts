@@ -321,14 +321,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         .catch(() => {});
       if (ws) {
         cleanups.push(ws.on('poke', (message) => void onPoke(message.live)));
-        for (const type of ['notification', 'profile_view_notification'] as const) {
-          cleanups.push(
-            ws.on(type, (message) => {
-              options.onLiveMessage?.(message);
-              void requestSync('notification');
-            }),
-          );
-        }
+        // A notification's row comes in the live frame of the same commit (its poke pulls when
+        // the frame does not follow on): no pull of its own, which would make the frame arrive
+        // during that pull and pull once more (a message took two pulls, ADR 045).
+        cleanups.push(ws.on('notification', (message) => options.onLiveMessage?.(message)));
+        cleanups.push(
+          ws.on('profile_view_notification', (message) => {
+            options.onLiveMessage?.(message);
+            void requestSync('notification');
+          }),
+        );
         // Pokes sent while the socket was down are lost: every (re)open flushes and pulls.
         cleanups.push(ws.onOpen(() => void requestSync('ws-reconnect')));
         // The server ended this session (signed out elsewhere, suspended): a pull finds out for
