@@ -232,6 +232,21 @@ describe('sync engine', () => {
     expect(server.pullCount).toBe(1);
   });
 
+  it('a push the server answers ends the offline a failed pull left: no wait for its backoff', async () => {
+    const { db, server, clock, engine } = setup(undefined, { wsUrl: undefined });
+    server.scriptPull({ kind: 'network-before' });
+    engine.start();
+    await vi.waitFor(() => expect(engine.status$.get().state).toBe('offline'));
+    // A write while the pull waits for its retry: the server takes it, so it is not offline.
+    await createPost(db, testPost(crypto.randomUUID()));
+    await engine.requestSync('enqueue');
+    await idle(engine);
+    expect(server.pullCount).toBe(1);
+    expect(engine.status$.get().lastError).toBeNull();
+    await clock.advance(60_000);
+    expect(server.pullCount).toBe(1);
+  });
+
   it('shows signed-out on a 401 and syncs the kept queue after resume', async () => {
     const db = testDb();
     await createPost(db, testPost(crypto.randomUUID()));

@@ -90,7 +90,7 @@ export interface SyncEngine {
 }
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { db, transport, locks, userId } = options;
+  const { db, locks, userId } = options;
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
   const isOnline = options.isOnline ?? (() => true);
@@ -115,6 +115,25 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     updateRequired: false,
   };
   const rowCheck = rowCheckOf(options);
+  /**
+   * Which came last, a pull failing for the network or the server answering a push: an
+   * answer since then means the server is back, whatever the pull's backoff says. A write made
+   * meanwhile is not told it waits for the network, and the pull is asked for at once.
+   */
+  let order = 0;
+  let pullFailedAt = 0;
+  let answeredAt = 0;
+  const transport: SyncTransport = {
+    pull: (body) => options.transport.pull(body),
+    async push(body) {
+      const reply = await options.transport.push(body);
+      if (reply.ok || reply.kind === 'status') {
+        answeredAt = ++order;
+        if (pullFailure?.kind === 'network') void requestPull();
+      }
+      return reply;
+    },
+  };
 
   const drainer = createDrainer({
     db,
@@ -147,9 +166,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (drainerStatus?.pausedForAuth || pullFailure?.kind === 'auth') return 'signed-out';
     if (!isOnline()) return 'offline';
     if (drainerStatus?.running || pulling) return 'syncing';
-    if (drainerStatus?.lastFailure === 'network' || pullFailure?.kind === 'network')
-      return 'offline';
-    if (drainerStatus?.lastFailure || pullFailure) return 'error';
+    const pullOutOfReach = pullFailure?.kind === 'network' && answeredAt <= pullFailedAt;
+    if (drainerStatus?.lastFailure === 'network' || pullOutOfReach) return 'offline';
+    if (drainerStatus?.lastFailure || (pullFailure && pullFailure.kind !== 'network')) {
+      return 'error';
+    }
     return 'idle';
   }
 
@@ -205,6 +226,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       pullFailure = { kind: 'error', message: errorMessage(result.error) };
     } else if (result.failure.kind === 'network') {
       pullFailure = { kind: 'network', message: result.failure.message };
+      pullFailedAt = ++order;
     } else if (result.failure.status === 401) {
       pullFailure = { kind: 'auth', message: result.failure.message };
       return; // waits for resume()
