@@ -4,9 +4,10 @@ import { formatRelativeTime } from '@greenroom/shared-model/helpers/relative-tim
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import type { ConversationSummary } from '../hooks/use-conversations';
 import { type MessageHit, useMessageSearch } from '../hooks/use-message-search';
+import { rowLink } from './row-link';
 
 const list = css({ display: 'grid', gap: '1', listStyle: 'none' });
 const subheading = css({ fontWeight: '700', fontSize: 'lg' });
@@ -68,22 +69,7 @@ function MessageHitRow({ hit }: { hit: MessageHit }) {
       <Link
         to="/messages/$conversationId"
         params={{ conversationId: hit.conversation.id }}
-        className={css({
-          display: 'grid',
-          gap: '0.5',
-          minH: '16',
-          px: '3',
-          py: '2',
-          rounded: 'lg',
-          color: 'fg.default',
-          textDecoration: 'none',
-          _hover: { bg: 'bg.muted' },
-          _focusVisible: {
-            outline: '2px solid',
-            outlineColor: 'accent.ring',
-            outlineOffset: '2px',
-          },
-        })}
+        className={cx(rowLink, css({ gap: '0.5' }))}
       >
         <span
           className={css({

@@ -7,7 +7,7 @@ import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { messageSummary } from '@greenroom/shared-model/rows/messages';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { Avatar } from '../../../ui/avatar';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { SearchBox } from '../../../ui/search-box';
@@ -17,6 +17,7 @@ import { type ConversationSummary, useConversationList } from '../hooks/use-conv
 import { conversationTitle, memberName } from './member-names';
 import { MessageSearchResults } from './message-search-results';
 import { NewMessageDialog } from './new-message-dialog';
+import { rowLink } from './row-link';
 
 const list = css({ display: 'grid', gap: '1', listStyle: 'none' });
 
@@ -105,24 +106,10 @@ function ConversationRow({ summary, me }: { summary: ConversationSummary; me: st
       <Link
         to="/messages/$conversationId"
         params={{ conversationId: conversation.id }}
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-          alignItems: 'center',
-          gap: '3',
-          minH: '16',
-          px: '3',
-          py: '2',
-          rounded: 'lg',
-          color: 'fg.default',
-          textDecoration: 'none',
-          _hover: { bg: 'bg.muted' },
-          _focusVisible: {
-            outline: '2px solid',
-            outlineColor: 'accent.ring',
-            outlineOffset: '2px',
-          },
-        })}
+        className={cx(
+          rowLink,
+          css({ gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: '3' }),
+        )}
       >
         {first?.user ? (
           <Avatar user={first.user} size="md" decorative />
