@@ -4,6 +4,10 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
 
+// Nothing here is about the service worker: without it each fresh context skips its install and
+// precache (CI time, ADR 031).
+test.use({ serviceWorkers: 'block' });
+
 test('a member deletes their account; another member’s open replica forgets them', async ({
   page,
   otherPage,

@@ -10,14 +10,16 @@ import { E2E_BASE_URL } from './fixtures/environment';
 import { signUpMember } from './fixtures/members';
 
 const test = adminTest.extend<{ memberPage: Page }>({
-  memberPage: async ({ browser }, use) => {
-    const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  memberPage: async ({ browser, serviceWorkers }, use) => {
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, serviceWorkers });
     await use(await context.newPage());
     await context.close();
   },
 });
 
-test.use({ viewport: { width: 1280, height: 900 } });
+// Nothing here is about the service worker: without it each fresh context skips its install and
+// precache (CI time, ADR 031).
+test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
 
 const TABS = [
   'Analytics',

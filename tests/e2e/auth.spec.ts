@@ -4,6 +4,10 @@ import { AuthPage, newMember, Shell } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 
+// Nothing here is about the service worker: without it each fresh context skips its install and
+// precache (CI time, ADR 031).
+test.use({ serviceWorkers: 'block' });
+
 test('landing page offers sign-up and log-in and passes axe', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Secure university authentication')).toBeVisible();

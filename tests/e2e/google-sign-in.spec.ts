@@ -6,6 +6,10 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { E2E_OIDC_CLIENT_ID, E2E_OIDC_CLIENT_SECRET, E2E_OIDC_PORT } from './fixtures/environment';
 import { signUpMember } from './fixtures/members';
 
+// Nothing here is about the service worker: without it each fresh context skips its install and
+// precache (CI time, ADR 031).
+test.use({ serviceWorkers: 'block' });
+
 let provider: OidcProvider;
 
 test.beforeAll(async () => {

@@ -5,6 +5,10 @@ import { latestMailTo } from './fixtures/mail';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
 
+// Nothing here is about the service worker: without it each fresh context skips its install and
+// precache (CI time, ADR 031).
+test.use({ serviceWorkers: 'block' });
+
 test('a member who forgot their password gets back in through the e-mailed link; other sessions end', async ({
   page,
   otherPage: elsewhere,

@@ -4,6 +4,10 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
 
+// Nothing here is about the service worker: without it each fresh context skips its install and
+// precache (CI time, ADR 031).
+test.use({ serviceWorkers: 'block' });
+
 const SHOTS = process.env.PRIVACY_SHOTS_DIR;
 
 // Two members, each sync followed to the other's replica: more than the default minute.

@@ -3,6 +3,10 @@ import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
 import { HomePosts, serverPostCount } from './fixtures/sync-home';
 
+// Nothing here is about the service worker: without it each fresh context skips its install and
+// precache (CI time, ADR 031).
+test.use({ serviceWorkers: 'block' });
+
 test("a member's new post appears on another member's screen with no reload", async ({
   page: pageA,
   otherPage: pageB,

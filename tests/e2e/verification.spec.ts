@@ -10,6 +10,10 @@ import { latestMailTo, verificationLinkTo } from './fixtures/mail';
 import { signUpMember } from './fixtures/members';
 import { sql } from './fixtures/suite-database';
 
+// Nothing here is about the service worker: without it each fresh context skips its install and
+// precache (CI time, ADR 031).
+test.use({ serviceWorkers: 'block' });
+
 async function inboxScreen(page: Page) {
   await expect(page.getByRole('heading', { name: VERIFY_TEXTS.title })).toBeVisible();
 }

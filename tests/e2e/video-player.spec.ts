@@ -7,6 +7,10 @@ import { expect, type Locator, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 
+// Nothing here is about the service worker: without it each fresh context skips its install and
+// precache (CI time, ADR 031).
+test.use({ serviceWorkers: 'block' });
+
 /** 15 s, 160x90, made by fixtures/media/make-clip.ts. */
 const CLIP = readFileSync(new URL('./fixtures/media/clip.mp4', import.meta.url));
 
