@@ -202,6 +202,9 @@ export async function refreshCurrentUser(): Promise<void> {
   if (probe.kind === 'member') {
     setSignedIn(probe.user);
   } else if (probe.kind === 'anonymous') {
+    // Signing out here: signOut() clears the device and leaves the page itself. The member's
+    // screens stay until then rather than the landing page flashing before the reload.
+    if (leaving) return;
     set({ status: 'signed-out' });
     await forget();
   } else if (state.status === 'loading') {
@@ -250,8 +253,12 @@ export function startAuthAsVisitor(): void {
   set({ status: 'signed-out' });
 }
 
+/** Set by signOut() until the page it leaves is gone. */
+let leaving = false;
+
 /** Sign out: the logout call, the device pointer cleared, then a full redirect to /. */
 export async function signOut(): Promise<void> {
+  leaving = true;
   // This device stops receiving the member's pushes (while the session can still say so).
   await import('../notifications/push/push-device').then((m) => m.turnOffPush()).catch(() => {});
   await logout();
