@@ -116,9 +116,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
   const rowCheck = rowCheckOf(options);
   /**
-   * Which came last, a pull failing for the network or the server answering a push: an
-   * answer since then means the server is back, whatever the pull's backoff says. A write made
-   * meanwhile is not told it waits for the network, and the pull is asked for at once.
+   * Which came last, the start of a pull that failed for the network or the server answering a
+   * push: an answer since then means the server is back, whatever the pull's backoff says. A write
+   * made meanwhile is not told it waits for the network, and the pull is asked for at once.
    */
   let order = 0;
   let pullFailedAt = 0;
@@ -204,6 +204,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   async function runPull(): Promise<void> {
+    // A pull that started before the server's last answer and then failed says nothing new.
+    const startedAt = ++order;
     const result = await locks
       .request(`greenroom-pull:${db.name}`, {}, () =>
         pullOnce({
@@ -226,7 +228,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       pullFailure = { kind: 'error', message: errorMessage(result.error) };
     } else if (result.failure.kind === 'network') {
       pullFailure = { kind: 'network', message: result.failure.message };
-      pullFailedAt = ++order;
+      pullFailedAt = startedAt;
     } else if (result.failure.status === 401) {
       pullFailure = { kind: 'auth', message: result.failure.message };
       return; // waits for resume()
