@@ -1,18 +1,15 @@
 // A message's attachment in the conversation (#33): a photo inline by its renditions with its box
-// reserved (ADR 044), a video or a sound in the players of posts (ADR 046), any other file a
-// download link with its name and size.
-import { soundInfo, visualInfo } from '@greenroom/shared-model/helpers/media-info';
+// reserved (ADR 044), a video or a sound as in posts (`PlayableMedia`), any other file a download
+// link with its name and size.
 import { postMediaKind } from '@greenroom/shared-model/helpers/media-kind';
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
-import { playbackUrl, posterUrl } from '@greenroom/shared-model/helpers/renditions';
 import { fileSizeText } from '@greenroom/shared-model/helpers/storage-use';
 import type { MessageAttachment as Attachment } from '@greenroom/shared-model/schemas/messages';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { FileTextIcon } from '../../../ui/media-icons';
 import { ResponsiveImage } from '../../../ui/responsive-image';
-import { AudioPlayer } from '../../posts/components/media/audio-player';
-import { VideoPlayer } from '../../posts/components/media/video-player';
+import { PlayableMedia } from '../../posts/components/media/playable-media';
 
 /** A photo's width in a bubble: at most 20rem, less on a phone. */
 const PHOTO_SIZES = '(min-width: 30rem) 20rem, 75vw';
@@ -31,26 +28,11 @@ export function MessageAttachment({
   switch (postMediaKind(url)) {
     case 'image':
       return <Photo src={src} address={url} attachment={attachment} />;
-    case 'video': {
-      const visual = visualInfo(info);
-      const poster = posterUrl(url, visual);
-      return (
-        <div className={media}>
-          <VideoPlayer
-            src={resolveMediaUrl(playbackUrl(url, visual)) ?? src}
-            original={src}
-            label={name}
-            info={visual}
-            poster={poster ? resolveMediaUrl(poster) : null}
-            processing={mine && visual?.stream === 'processing'}
-          />
-        </div>
-      );
-    }
+    case 'video':
     case 'audio':
       return (
         <div className={media}>
-          <AudioPlayer src={src} label={name} info={soundInfo(info)} />
+          <PlayableMedia url={url} info={info} label={name} mine={mine} />
         </div>
       );
     default:

@@ -4,18 +4,15 @@
 // stored size and its rendition chosen for the screen (ADR 044), that hides itself when it fails
 // to load (§8).
 
-import { soundInfo, visualInfo } from '@greenroom/shared-model/helpers/media-info';
 import { postMediaKind } from '@greenroom/shared-model/helpers/media-kind';
 import { resolveMediaUrl } from '@greenroom/shared-model/helpers/media-url';
-import { playbackUrl, posterUrl } from '@greenroom/shared-model/helpers/renditions';
 import type { MediaInfo } from '@greenroom/shared-model/schemas/media';
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 import { FileTextIcon } from '../../../../ui/media-icons';
 import { ResponsiveImage } from '../../../../ui/responsive-image';
-import { AudioPlayer } from './audio-player';
 import { mediaFileName } from './media-file-name';
-import { VideoPlayer } from './video-player';
+import { PlayableMedia } from './playable-media';
 
 /** The width of a post's image: the card's content box (the feed column, less its padding). */
 const POST_IMAGE_SIZES = '(min-width: 48rem) 38rem, calc(100vw - 4rem)';
@@ -34,23 +31,9 @@ export function PostMedia({ url, info, label, priority = false, mine = false }: 
   const src = resolveMediaUrl(url);
   if (!src) return null;
   switch (postMediaKind(url)) {
-    case 'video': {
-      const visual = visualInfo(info);
-      const poster = posterUrl(url, visual);
-      return (
-        <VideoPlayer
-          key={src}
-          src={resolveMediaUrl(playbackUrl(url, visual)) ?? src}
-          original={src}
-          label={label}
-          info={visual}
-          poster={poster ? resolveMediaUrl(poster) : null}
-          processing={mine && visual?.stream === 'processing'}
-        />
-      );
-    }
+    case 'video':
     case 'audio':
-      return <AudioPlayer key={src} src={src} label={label} info={soundInfo(info)} />;
+      return <PlayableMedia url={url} info={info} label={label} mine={mine} />;
     case 'document':
       return <DocumentLink href={src} name={mediaFileName(url)} />;
     default:
