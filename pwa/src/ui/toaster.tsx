@@ -16,6 +16,7 @@ import { toast as toastRecipe } from '../../styled-system/recipes';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon, XIcon } from './icons';
 
 import type { ToastInput, ToastType } from './toast';
+import { replacingToasts } from './toast-replace';
 
 // Loaded after the first paint through ./toast. One visible at a time (spec part 1 §9); F8 moves focus to the region.
 export const toaster = createToaster({
@@ -34,10 +35,11 @@ export const toaster = createToaster({
   },
 });
 
-/** Shows a toast; a newer toast replaces the one on screen. Returns its id. */
+const replacing = replacingToasts(toaster);
+
+/** Shows a toast; a newer toast replaces the one on screen (./toast-replace). Returns its id. */
 export function showToast({ title, description, type = 'info', duration, action }: ToastInput) {
-  toaster.dismiss();
-  return toaster.create({
+  return replacing.show({
     title,
     description,
     type,
