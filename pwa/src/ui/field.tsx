@@ -8,6 +8,9 @@ const { withProvider, withContext } = createStyleContext(field);
 
 const textArea = css({ h: 'auto', minH: '24', py: '2.5', resize: 'vertical' });
 
+/** A text box's look outside a Field (a comment, a message): the input's, on several lines. */
+export const textBoxClass = cx(input(), css({ h: 'auto', py: '2', resize: 'vertical' }));
+
 export const Root = withProvider(ArkField.Root, 'root');
 export const Label = withContext(ArkField.Label, 'label');
 export const HelperText = withContext(ArkField.HelperText, 'helperText');

@@ -3,10 +3,11 @@
 // "@Ada Okafor"; the text sent carries the mention (mention-draft.ts).
 import { COMMENT_TEXTS } from '@greenroom/shared-model/texts';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
+import { textBoxClass } from '../../../ui/field';
 import { nameOf, useMentionSearch } from '../hooks/use-mention-search';
 import {
   type ChosenMention,
@@ -181,18 +182,7 @@ export function CommentBox({
   );
 }
 
-const textArea = css({
-  w: 'full',
-  minH: '16',
-  p: '2',
-  rounded: 'md',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  resize: 'vertical',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
-});
+const textArea = cx(textBoxClass, css({ minH: '16' }));
 
 const list = css({
   p: '1',

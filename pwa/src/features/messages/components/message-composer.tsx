@@ -9,12 +9,13 @@ import { fileSizeText } from '@greenroom/shared-model/helpers/storage-use';
 import { checkUploadFile } from '@greenroom/shared-model/helpers/upload-check';
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { firstErrorMessage } from '../../../client-core/form-errors';
 import { queueUpload } from '../../../client-core/uploads/queued-uploads';
 import { UploadError, uploadMedia } from '../../../client-core/uploads/upload-media';
 import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
+import { textBoxClass } from '../../../ui/field';
 import { XIcon } from '../../../ui/icons';
 import { PaperclipIcon } from '../../../ui/media-icons';
 import { useMediaQuery } from '../../../ui/use-media-query';
@@ -226,19 +227,4 @@ const chipRemove = css({
 
 const bar = css({ w: '24' });
 
-const box = css({
-  w: 'full',
-  minH: '11',
-  p: '2',
-  rounded: 'md',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  resize: 'vertical',
-  _focusVisible: {
-    outline: '2px solid',
-    outlineColor: 'accent.default',
-    outlineOffset: '1px',
-  },
-});
+const box = cx(textBoxClass, css({ minH: '11' }));
