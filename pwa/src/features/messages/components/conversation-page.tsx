@@ -4,12 +4,17 @@
 // whose file waits for the network); refused, it says "Not sent" with Retry. A photo shows inline,
 // a video or sound in its player, a file as a download link (message-attachment.tsx). Older
 // messages than the replica holds are read from the server on request.
+//
+// Opening paints the newest FIRST_SCREENFUL messages first (scrolled to the newest), and the
+// others the device holds (up to 200) in a transition after that paint, the view kept where it
+// was from the end of the page: rendering all 200 at once held an open over its 100 ms (ADR 045).
 import { MESSAGES_WINDOW_PER_CONVERSATION } from '@greenroom/shared-model/constants';
 import { MESSAGE_TEXTS } from '@greenroom/shared-model/message-texts';
 import type { Message, MessagesPage } from '@greenroom/shared-model/schemas/messages';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { afterNextPaint } from '../../../client-core/scheduling';
 import { useMemberDb } from '../../../sync/sync-context';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -38,6 +43,12 @@ import { conversationTitle, memberName } from './member-names';
 import { MessageAttachment } from './message-attachment';
 import { MessageComposer } from './message-composer';
 import { QueuedMessages } from './queued-messages';
+
+/**
+ * The newest messages painted first when a conversation opens: a tall screen's worth and a little
+ * to scroll up; the older ones the device holds follow after that paint.
+ */
+const FIRST_SCREENFUL = 30;
 
 const page = css({
   display: 'grid',
@@ -85,9 +96,37 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
 
   const end = useRef<HTMLDivElement>(null);
   const count = messages.length;
-  useEffect(() => {
+  // Before the paint, so that the first frame shows the newest message, not the oldest shown.
+  useLayoutEffect(() => {
     if (count > 0) end.current?.scrollIntoView({ block: 'end' });
   }, [count]);
+
+  // The newest screenful first; the rest after that paint, inserted above without moving the
+  // view: the distance from the view to the end of the page (kept up to date by scrolling until
+  // then) is the same once they are in, so a view at the bottom stays at the bottom.
+  const [whole, setWhole] = useState(false);
+  const fromEnd = useRef<number | null>(null);
+  useEffect(() => {
+    if (whole) return;
+    const measure = () => {
+      fromEnd.current = document.documentElement.scrollHeight - window.scrollY;
+    };
+    window.addEventListener('scroll', measure, { passive: true });
+    const cancel = afterNextPaint(() => {
+      measure();
+      startTransition(() => setWhole(true));
+    });
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', measure);
+    };
+  }, [whole]);
+  useLayoutEffect(() => {
+    if (!whole || fromEnd.current === null) return;
+    window.scrollTo({ top: document.documentElement.scrollHeight - fromEnd.current });
+    fromEnd.current = null;
+  }, [whole]);
+  const shown = whole ? messages : messages.slice(-FIRST_SCREENFUL);
 
   const requestFrom =
     mine.status === 'request'
@@ -216,7 +255,7 @@ function Conversation({ open, me }: { open: OpenConversation; me: string }) {
             {MESSAGE_TEXTS.conversationEmpty}
           </p>
         ) : null}
-        {byDay(messages).map((group) => (
+        {byDay(shown).map((group) => (
           <div key={group.day} className={css({ display: 'grid', gap: '2' })}>
             <h2
               className={css({
