@@ -58,6 +58,9 @@ export function CommentItem({
             to="/profile/$userId"
             params={{ userId: comment.authorId }}
             className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              minH: '6',
               fontWeight: '600',
               fontSize: 'sm',
               _hover: { textDecoration: 'underline' },

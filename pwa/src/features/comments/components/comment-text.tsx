@@ -1,6 +1,7 @@
 // A comment's text: plain runs as written, each mention a link to the member's profile.
 import { commentParts } from '@greenroom/shared-model/rows/comments';
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { css } from '../../../../styled-system/css';
 
 export function CommentText({ content }: { content: string }) {
@@ -8,8 +9,9 @@ export function CommentText({ content }: { content: string }) {
     <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
       {commentParts(content).map((part, i) =>
         part.kind === 'text' ? (
+          // Plain text, so that a mention is a link inside a sentence (WCAG 2.5.8's inline case).
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order.
-          <span key={i}>{part.text}</span>
+          <Fragment key={i}>{part.text}</Fragment>
         ) : (
           <Link
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order.
