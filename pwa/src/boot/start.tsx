@@ -11,9 +11,10 @@
 //   5. the first render: a prerendered page hydrates once its route's code is in; the shell
 //      renders as soon as the auth state is known and the route's code is in (3 s at most), and
 //      waits for nothing else: Home's feed fills in when its code and first page are at hand;
-//   6. that render's paint opens the idle gate (client-core/scheduling.ts): Dexie, the sync engine, the
-//      header's widgets and analytics start when the page is next idle; from then on, navigations
-//      cross-fade where the browser has view transitions (boot/view-transitions.ts).
+//   6. that render's paint opens the idle gate (client-core/scheduling.ts): the header's widgets
+//      and analytics start when the page is next idle, and so do Dexie and the sync engine at Home
+//      (elsewhere they start right after that paint: sync/components/sync-provider.tsx); from then
+//      on, navigations cross-fade where the browser has view transitions (boot/view-transitions.ts).
 import {
   PRERENDERED_ATTRIBUTE,
   prerenderedPageFor,

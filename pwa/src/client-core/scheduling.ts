@@ -5,7 +5,7 @@
 //   leaves behind). Every task asked for before one paint runs in one task after it; where no
 //   frame comes (a hidden page) they run 250 ms after the first was asked for.
 // - `whenIdle(task)`: once the app has first painted (boot/start.tsx opens that gate) and the main
-//   thread is then idle — Dexie, the sync engine, the header's widgets, analytics.
+//   thread is then idle — the header's widgets, analytics, Dexie and the sync engine at Home.
 //   `useWhenIdle()` (ui/use-when-idle.ts) is the same gate as a component's state.
 //
 // Idle-time work waits for the first paint as well as for an idle main thread: while the page's

@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import type { MemberDb } from '../../client-core/local-db/member-db';
-import { whenIdle } from '../../client-core/scheduling';
+import { afterNextPaint, whenIdle } from '../../client-core/scheduling';
 import type { SyncEngine } from '../../client-core/sync/engine';
 import {
   INITIAL_STATUS,
@@ -10,9 +10,14 @@ import {
   type SyncStatusView,
 } from '../sync-context';
 
-// Dexie and the engine load once the page is idle after the first paint: their evaluation and
-// the first pull would otherwise hold up the welcome card on a slow phone.
+// Dexie and the engine load after the first paint: their evaluation and the first pull would
+// otherwise hold it up. At Home they wait for the page to be idle as well (the feed's first page
+// is kept outside the replica, boot/feed-first-page.ts: the welcome card on a slow phone comes
+// first); any other screen shows nothing of its own until the replica answers, so they start in
+// the first task after that paint (a conversation opened cold, offline: median 287–334 → 213–271
+// ms, ADR 045).
 const loadRuntime = () => import('../member-sync');
+const startWhen = () => (window.location.pathname === '/' ? whenIdle : afterNextPaint);
 
 interface Runtime {
   db: MemberDb;
@@ -32,7 +37,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
-    const cancelWait = whenIdle(() => {
+    const cancelWait = startWhen()(() => {
       loadRuntime()
         .then(async ({ startMemberSync, installedMemberDbVersion }) => {
           const installedVersion = await installedMemberDbVersion(userId);
