@@ -162,11 +162,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         })
       : null;
 
+  /** The pull failed for the network, but the server has answered a push since it started. */
+  function pullFailureAnswered(): boolean {
+    return pullFailure?.kind === 'network' && answeredAt > pullFailedAt;
+  }
+
   function computeState(): SyncState {
     if (drainerStatus?.pausedForAuth || pullFailure?.kind === 'auth') return 'signed-out';
     if (!isOnline()) return 'offline';
     if (drainerStatus?.running || pulling) return 'syncing';
-    const pullOutOfReach = pullFailure?.kind === 'network' && answeredAt <= pullFailedAt;
+    const pullOutOfReach = pullFailure?.kind === 'network' && !pullFailureAnswered();
     if (drainerStatus?.lastFailure === 'network' || pullOutOfReach) return 'offline';
     if (drainerStatus?.lastFailure || (pullFailure && pullFailure.kind !== 'network')) {
       return 'error';
@@ -269,17 +274,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       pullAgain = true;
       return pulling;
     }
-    if (pullRetryTimer !== null) {
-      clock.clearTimeout(pullRetryTimer);
-      pullRetryTimer = null;
-    }
     pulling = (async () => {
       try {
         do {
           pullAgain = false;
+          if (pullRetryTimer !== null) {
+            clock.clearTimeout(pullRetryTimer);
+            pullRetryTimer = null;
+          }
           await runPull();
           publish();
-        } while (pullAgain && !stopped && pullFailure === null);
+          // A pull asked for meanwhile runs after a success, and after a network failure older
+          // than the server's last answer (the answer's own request for a pull, not its backoff).
+        } while (pullAgain && !stopped && (pullFailure === null || pullFailureAnswered()));
       } finally {
         pulling = null;
         publish();
