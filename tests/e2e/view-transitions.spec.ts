@@ -37,8 +37,12 @@ test('a navigation cross-fades; the first load, Home and reduced motion do not',
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-  // Well after the first paint, and the idle start's work: still none for the first load.
-  await page.waitForLoadState('networkidle');
+  // Well after the first paint, and the idle start's work (the replica synced): still none for
+  // the first load. (Not `networkidle`: in a clean run the network never fell quiet for 500 ms.)
+  await expect(page.getByRole('button', { name: /^Sync status: / })).toHaveAccessibleName(
+    /Synced/,
+    { timeout: 15_000 },
+  );
   expect(await calls()).toEqual([]);
 
   await openJobs(page);
