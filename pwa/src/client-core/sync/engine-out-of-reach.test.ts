@@ -78,7 +78,25 @@ function setup() {
   const settled = () => vi.waitFor(() => expect(state()).not.toBe('syncing'));
   /** The states published since the last push was answered. */
   const statesSinceAnswer = () => statuses.slice(answers.at(-1)).map((s) => s.state);
-  return { server, clock, engine, pulls, write, state, settled, statesSinceAnswer };
+  /** Starts the engine and fails its first pull for the network: the server is out of reach. */
+  const startOutOfReach = async () => {
+    engine.start();
+    await pulls.reach(1);
+    pulls.release(network);
+    await settled();
+    expect(state()).toBe('offline');
+  };
+  return {
+    server,
+    clock,
+    engine,
+    pulls,
+    write,
+    state,
+    settled,
+    statesSinceAnswer,
+    startOutOfReach,
+  };
 }
 
 describe('sync engine: is the server out of reach?', () => {
@@ -93,12 +111,9 @@ describe('sync engine: is the server out of reach?', () => {
   });
 
   it('pull fails for the network, then a push is answered: not offline from the answer on, and a pull is asked at once', async () => {
-    const { engine, pulls, write, state, settled, statesSinceAnswer, clock } = setup();
-    engine.start();
-    await pulls.reach(1);
-    pulls.release(network);
-    await settled();
-    expect(state()).toBe('offline');
+    const { engine, pulls, write, state, settled, statesSinceAnswer, clock, startOutOfReach } =
+      setup();
+    await startOutOfReach();
 
     await write();
     // No clock.advance: the answer asks for the pull, not the failed pull's backoff.
@@ -124,12 +139,8 @@ describe('sync engine: is the server out of reach?', () => {
   });
 
   it('pull fails for the network, its retry starts, a push is answered, the retry fails for the network: not offline, and the pull the answer asked for runs right after', async () => {
-    const { engine, pulls, write, state, settled, statesSinceAnswer, clock } = setup();
-    engine.start();
-    await pulls.reach(1);
-    pulls.release(network);
-    await settled();
-    expect(state()).toBe('offline');
+    const { engine, pulls, write, settled, statesSinceAnswer, clock, startOutOfReach } = setup();
+    await startOutOfReach();
 
     void engine.requestPull(); // the retry (a trigger, or its backoff)
     await pulls.reach(2);
@@ -179,12 +190,8 @@ describe('sync engine: is the server out of reach?', () => {
   });
 
   it('a push the server refuses (503) is an answer too: the pull is asked at once, and the state is error, not offline', async () => {
-    const { server, engine, pulls, write, state, settled, statesSinceAnswer } = setup();
-    engine.start();
-    await pulls.reach(1);
-    pulls.release(network);
-    await settled();
-    expect(state()).toBe('offline');
+    const { server, pulls, write, state, settled, statesSinceAnswer, startOutOfReach } = setup();
+    await startOutOfReach();
 
     server.scriptPush({ kind: 'status', status: 503 });
     await write();
@@ -218,12 +225,8 @@ describe('sync engine: is the server out of reach?', () => {
   });
 
   it('pull fails for the network, then a later pull succeeds: idle, the failure cleared', async () => {
-    const { engine, pulls, state, settled } = setup();
-    engine.start();
-    await pulls.reach(1);
-    pulls.release(network);
-    await settled();
-    expect(state()).toBe('offline');
+    const { engine, pulls, settled, startOutOfReach } = setup();
+    await startOutOfReach();
     void engine.requestPull();
     await pulls.reach(2);
     pulls.release();
