@@ -11,6 +11,14 @@ import { lazy } from 'react';
 import type { FeedItem } from '../features/home/hooks/use-feed';
 
 const FEED_SNAPSHOT_PREFIX = 'greenroom:feed-snapshot:';
+
+/**
+ * Whether the screen at `pathname` shows a page of its own before the replica answers: Home, from
+ * the first page kept here. Every other screen waits for the replica.
+ */
+export function showsKeptPage(pathname: string): boolean {
+  return pathname === '/';
+}
 const keyOf = (userId: string) => `${FEED_SNAPSHOT_PREFIX}${userId}`;
 
 /** Whether any member kept a first page on this device (before anyone is known signed in). */

@@ -34,7 +34,7 @@ import { listenForInstallPrompt } from '../features/pwa-install/install-state';
 import { registerServiceWorker } from '../features/pwa-install/register-sw';
 import { createAppRouter } from '../router';
 import { schemaWorker } from '../sync/schema-worker';
-import { preloadFeedCode } from './feed-first-page';
+import { preloadFeedCode, showsKeptPage } from './feed-first-page';
 import { viewTransitionsFromNow } from './view-transitions';
 
 /** How long the first render waits for the auth state before showing the loading screen. */
@@ -99,7 +99,7 @@ export async function start(root: HTMLElement): Promise<void> {
   }
   // Asked for after the route's own code: six connections at a time, the feed's files would hold
   // the route's up.
-  if (location.pathname === '/') void routeCode.then(preloadFeedCode);
+  if (showsKeptPage(location.pathname)) void routeCode.then(preloadFeedCode);
   // index.html already paints the loading text; rendering once the auth state is known (or the
   // wait is over) draws the member's shell in one yielding transition, where a later change of
   // the store would re-render the whole app in one blocking task.

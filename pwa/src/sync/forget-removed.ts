@@ -7,12 +7,16 @@ import { readFeedSnapshot, writeFeedSnapshot } from '../boot/feed-first-page';
 import type { MemberDb } from '../client-core/local-db/member-db';
 import { sweepMediaCache } from '../client-core/media-cache';
 import { whenIdle } from '../client-core/scheduling';
-import { readFeedPage } from '../features/home/hooks/use-feed';
+import type { FeedItem } from '../features/home/hooks/use-feed';
+
+/** Reads the feed's first `size` items from the replica (Home's own read). */
+export type FeedPageReader = (db: MemberDb, size: number) => Promise<FeedItem[]>;
 
 async function forgetRemoved(
   db: MemberDb,
   memberId: string,
   membersGone: readonly string[],
+  readFeedPage: FeedPageReader,
 ): Promise<void> {
   if (membersGone.length > 0) {
     await db.readCache
@@ -29,7 +33,7 @@ async function forgetRemoved(
 }
 
 /** The engine's `onRowsRemoved`: removals gathered, then forgotten once the page is idle. */
-export function followRemovals(db: MemberDb, memberId: string) {
+export function followRemovals(db: MemberDb, memberId: string, readFeedPage: FeedPageReader) {
   const gone = new Set<string>();
   let cancel: (() => void) | null = null;
   return {
@@ -39,7 +43,7 @@ export function followRemovals(db: MemberDb, memberId: string) {
         cancel = null;
         const members = [...gone];
         gone.clear();
-        forgetRemoved(db, memberId, members).catch((error: unknown) =>
+        forgetRemoved(db, memberId, members, readFeedPage).catch((error: unknown) =>
           console.warn('Could not forget removed rows on this device', error),
         );
       });

@@ -17,6 +17,7 @@ import {
   updateCurrentUser,
 } from '../features/auth/current-user-store';
 import { reportFailure } from '../features/errors/report-error';
+import { readFeedPage } from '../features/home/hooks/use-feed';
 import { keepPushSubscriptionCurrent } from '../features/notifications/push/push-resync';
 import { offerRequiredUpdate } from '../features/pwa-install/register-sw';
 import { toast } from '../ui/toast';
@@ -64,7 +65,7 @@ export function startMemberSync(userId: string, options: MemberSyncOptions): Mem
   let lostWrites = 0;
   /** Whether the replica was found intact, new or lost (the marks are written after that). */
   let found = false;
-  const removals = followRemovals(db, userId);
+  const removals = followRemovals(db, userId, readFeedPage);
   const engine = createSyncEngine({
     userId,
     db,

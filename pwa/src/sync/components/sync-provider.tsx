@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
+import { showsKeptPage } from '../../boot/feed-first-page';
 import type { MemberDb } from '../../client-core/local-db/member-db';
 import { afterNextPaint, whenIdle } from '../../client-core/scheduling';
 import type { SyncEngine } from '../../client-core/sync/engine';
@@ -17,7 +18,7 @@ import {
 // the first task after that paint (a conversation opened cold, offline: median 287–334 → 213–271
 // ms, ADR 045).
 const loadRuntime = () => import('../member-sync');
-const startWhen = () => (window.location.pathname === '/' ? whenIdle : afterNextPaint);
+const startWhen = () => (showsKeptPage(window.location.pathname) ? whenIdle : afterNextPaint);
 
 interface Runtime {
   db: MemberDb;
