@@ -234,6 +234,8 @@ export const PROTOCOL_VERSION = 1;
 export const PROTOCOL_UNSUPPORTED_STATUS = 426;
 export const PROTOCOL_UNSUPPORTED_CODE = 'protocol_version_unsupported';
 export const PUSH_BATCH_MAX = 100;
+/** The longest path a pushed mutation may have (its params percent-encoded): a longer one is refused before it is queued. */
+export const MUTATION_PATH_MAX = 2048;
 export const PULL_PAGE_SIZE = 1000;
 /** Days the server keeps change_log rows, stored push results and Idempotency-Key replies. */
 export const CHANGE_LOG_RETENTION_DAYS = 30;

@@ -1,6 +1,6 @@
 // Sync envelopes (ARCHITECTURE.md "The write path" and "The read path").
 import { z } from 'zod';
-import { PUSH_BATCH_MAX } from '../constants';
+import { MUTATION_PATH_MAX, PUSH_BATCH_MAX } from '../constants';
 import { REPLICATED_ENTITIES } from '../entities';
 import { XID_PATTERN } from '../helpers/snapshot';
 
@@ -20,7 +20,7 @@ export const Mutation = z.object({
   method: MutationMethod,
   path: z
     .string()
-    .max(2048)
+    .max(MUTATION_PATH_MAX)
     .refine(
       (p) => p.startsWith('/api/') && !p.startsWith('/api/sync/') && !/[\s#]/.test(p),
       'path must be an /api/ call (not /api/sync/)',

@@ -1,4 +1,5 @@
 import { ConnectionMutations } from '@greenroom/shared-model/schemas/connections';
+import { EndorsementMutations } from '@greenroom/shared-model/schemas/endorsements';
 import { describe, expect, it } from 'vitest';
 import { prepareWith } from './write-preparer';
 
@@ -22,5 +23,20 @@ describe('prepareWith', () => {
     await expect(
       prepare('answerConnection', { id: ID }, { status: 'maybe' }),
     ).rejects.toHaveProperty('issues');
+  });
+
+  it('refuses a write whose path would be longer than a push may carry', async () => {
+    const prepare = prepareWith(EndorsementMutations);
+    const skill = 'Sound design '.repeat(160);
+    await expect(
+      prepare('unendorseSkill', { id: ID, skill: 'Editing' }, undefined),
+    ).resolves.toEqual({
+      method: 'DELETE',
+      path: `/api/users/${ID}/endorsements/Editing`,
+      body: undefined,
+    });
+    await expect(prepare('unendorseSkill', { id: ID, skill }, undefined)).rejects.toThrow(
+      'This is too long to send.',
+    );
   });
 });

@@ -2,10 +2,13 @@
 // body its schema parsed (or the schema's issues, thrown). On the page this runs in the schema
 // worker (pwa/src/sync/schema-worker.ts), so zod and the schemas never load on the main thread;
 // the service worker, which cannot start workers, and node tests prepare in-process.
+import { MUTATION_PATH_MAX } from '@greenroom/shared-model/constants';
 import type { MutationDef } from '@greenroom/shared-model/schemas/mutation-def';
 import { mutationPath } from '@greenroom/shared-model/schemas/mutation-def';
 import type { MutationName, Mutations } from '@greenroom/shared-model/schemas/mutations';
 import type { MutationMethod } from '@greenroom/shared-model/schemas/sync';
+
+const TOO_LONG_TO_SEND = 'This is too long to send.';
 
 export interface PreparedWrite {
   method: MutationMethod;
@@ -53,6 +56,9 @@ export function prepareWith(mutations: Partial<Mutations>): WritePreparer {
     const def: MutationDef | undefined = mutations[name];
     if (!def) throw new Error(`${name} cannot be written from here`);
     const path = mutationPath(def, params);
+    // The server refuses a whole push that holds a longer path: queued, it would hold up every
+    // write behind it.
+    if (path.length > MUTATION_PATH_MAX) throw new Error(TOO_LONG_TO_SEND);
     return { method: def.method, path, body: def.body ? def.body.parse(body) : undefined };
   };
 }
