@@ -217,6 +217,8 @@ export const VALIDATION_TEXTS = {
   portfolioTitleRequired: 'Please enter a title.',
   portfolioInvalidVideoUrl: 'Please enter a valid YouTube or Vimeo URL.',
   tooLong: 'Too long',
+  /** A write whose path is longer than a push may carry (MUTATION_PATH_MAX). */
+  tooLongToSend: 'This is too long to send.',
   tooMany: 'Too many items',
   duplicateTags: 'Tags cannot repeat',
   invalidId: 'Invalid id',

@@ -7,8 +7,7 @@ import type { MutationDef } from '@greenroom/shared-model/schemas/mutation-def';
 import { mutationPath } from '@greenroom/shared-model/schemas/mutation-def';
 import type { MutationName, Mutations } from '@greenroom/shared-model/schemas/mutations';
 import type { MutationMethod } from '@greenroom/shared-model/schemas/sync';
-
-const TOO_LONG_TO_SEND = 'This is too long to send.';
+import { VALIDATION_TEXTS } from '@greenroom/shared-model/texts';
 
 export interface PreparedWrite {
   method: MutationMethod;
@@ -58,7 +57,7 @@ export function prepareWith(mutations: Partial<Mutations>): WritePreparer {
     const path = mutationPath(def, params);
     // The server refuses a whole push that holds a longer path: queued, it would hold up every
     // write behind it.
-    if (path.length > MUTATION_PATH_MAX) throw new Error(TOO_LONG_TO_SEND);
+    if (path.length > MUTATION_PATH_MAX) throw new Error(VALIDATION_TEXTS.tooLongToSend);
     return { method: def.method, path, body: def.body ? def.body.parse(body) : undefined };
   };
 }
