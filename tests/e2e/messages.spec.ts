@@ -218,8 +218,10 @@ adminTest(
     await bob.getByRole('link', { name: /Ada Okafor/ }).click();
     await expect(bob.getByText(rude)).toBeVisible({ timeout: 15_000 });
 
-    // Typing, without sending: shown on Bob's screen, then gone.
-    await box(ada).fill('I am still wri');
+    // Typing, without sending: shown on Bob's screen, then gone. Keystrokes over about four
+    // seconds, as a member types: two frames (TYPING_SEND_INTERVAL_MS), so the line does not hang
+    // on the one frame a single fill sends while Bob's socket may still be connecting.
+    await box(ada).pressSequentially('I am still wri', { delay: 300 });
     await expect(bob.getByText('Ada Okafor is typing…')).toBeVisible({ timeout: 10_000 });
     await expect(bob.getByText('Ada Okafor is typing…')).toHaveCount(0, { timeout: 10_000 });
     await box(ada).fill('');
@@ -245,7 +247,11 @@ adminTest(
       .toBeGreaterThan(0);
     await admin.goto('/admin?tab=reports');
     const open = admin.getByRole('region', { name: 'Open reports' });
-    const card = open.getByRole('article').filter({ hasText: 'A message by Ada Okafor' });
+    // This Ada: earlier runs on this server may hold reports of another "Ada Okafor".
+    const card = open
+      .getByRole('article')
+      .filter({ hasText: 'A message by Ada Okafor' })
+      .filter({ hasText: adaMember.email });
     await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card).not.toContainText(rude);
     await card.getByRole('button', { name: 'Read the reported messages' }).click();
