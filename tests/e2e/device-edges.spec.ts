@@ -18,14 +18,38 @@ const OFFLINE_REBUILDING =
 /**
  * What the browser does when it evicts the site while none of its pages is open: every IndexedDB
  * database of the origin gone (localStorage, the service worker and the session cookie stay).
- * Then the member opens the app again.
+ * Then the member opens the app again. The deletion runs, and is seen ended, in a blank document
+ * of the origin that is not the app, after the app's page has gone: the app can neither write
+ * into a database on its way out nor open one before it is gone. `forgetKeptPage` also removes,
+ * there, the feed's first page the app kept in localStorage at its last visit.
  */
-async function evictIndexedDb(page: Page): Promise<void> {
+async function evictIndexedDb(
+  page: Page,
+  memberId: string,
+  { forgetKeptPage = false } = {},
+): Promise<void> {
   const origin = new URL(page.url()).origin;
-  await page.goto('about:blank');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb' });
-  await cdp.detach();
+  // Under /api/ the service worker lets the request through (offline too, it never reaches the
+  // network: the test answers it).
+  const blank = `${origin}/api/test-blank-document`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  await page.goto(blank);
+  await page.evaluate(
+    async ({ memberId, forgetKeptPage }) => {
+      if (forgetKeptPage) localStorage.removeItem(`greenroom:feed-snapshot:${memberId}`);
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        await new Promise<void>((resolve, reject) => {
+          const deletion = indexedDB.deleteDatabase(name);
+          deletion.onsuccess = () => resolve();
+          deletion.onerror = () => reject(deletion.error);
+        });
+      }
+    },
+    { memberId, forgetKeptPage },
+  );
+  expect(await page.evaluate(() => indexedDB.databases())).toEqual([]);
+  await page.unroute(blank);
   await page.goto(origin);
 }
 
@@ -129,12 +153,6 @@ test('a replica the browser deleted is rebuilt with a progress line, then shows 
   await expect(home.post(content)).toBeVisible();
   await expect.poll(() => builtMark(page, member.id)).toBe('1');
 
-  // The feed's first page kept in localStorage would show the post anyway (real rows of the
-  // last visit): without it, the post can only come from the rebuilt replica.
-  await page.addInitScript(
-    (key) => localStorage.removeItem(key),
-    `greenroom:feed-snapshot:${member.id}`,
-  );
   // The snapshot pull held until the line has been seen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
@@ -144,7 +162,9 @@ test('a replica the browser deleted is rebuilt with a progress line, then shows 
     await held;
     await route.continue();
   });
-  await evictIndexedDb(page);
+  // The feed's first page kept in localStorage would show the post anyway (real rows of the
+  // last visit): without it, the post can only come from the rebuilt replica.
+  await evictIndexedDb(page, member.id, { forgetKeptPage: true });
   const line = page.getByRole('status').filter({ hasText: REBUILDING });
   await expect(line).toBeVisible();
   await expect(page.getByRole('progressbar', { name: /Getting your network back/ })).toBeVisible();
@@ -183,7 +203,7 @@ test('writes waiting in a deleted replica are said to be lost, once', async ({ p
     )
     .toBe('1');
 
-  await evictIndexedDb(page);
+  await evictIndexedDb(page, member.id);
   // Offline: the line says it goes on later; the lost write is said plainly; the kept first
   // page's copy of the lost post is not shown as if it were waiting.
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_REBUILDING })).toBeVisible();
