@@ -1,29 +1,30 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { ServerProcess } from '../support/server-process';
 import { createEmptyDatabase } from './fixtures/database';
 import {
-  E2E_DATA_DIR,
   E2E_OIDC_CLIENT_ID,
   E2E_OIDC_CLIENT_SECRET,
   E2E_OIDC_PORT,
-  E2E_PORT,
+  e2eServer,
 } from './fixtures/environment';
 
-/** One database and one server for the suite; specs that kill servers start their own. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const database = await createEmptyDatabase('greenroom_e2e');
+/** One server and one database per worker (environment.ts); specs that kill servers start their own. */
+async function startWorkerServer(index: number) {
+  const { port, dataDir, databaseUrlVariable } = e2eServer(index);
+  const database = await createEmptyDatabase(`greenroom_e2e_${index}`);
   // Workers inherit it: a fixture gives a member admin rights the way an operator would.
-  process.env.E2E_DATABASE_URL = database.url;
-  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-  mkdirSync(E2E_DATA_DIR, { recursive: true });
+  process.env[databaseUrlVariable] = database.url;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
   const server = new ServerProcess({
-    port: E2E_PORT,
+    port,
     // What the server said during the run (a 500's cause), kept beside the tests' results.
-    logFile: join(E2E_DATA_DIR, 'server.log'),
+    logFile: join(dataDir, 'server.log'),
     databaseUrl: database.url,
     env: {
-      DATA_DIR: E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       // Every spec signs members up from 127.0.0.1 and some seed many posts (rate-limits/ tests
       // the limits themselves).
       SIGNUP_LIMIT_PER_HOUR: '0',
@@ -37,5 +38,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await server.stop();
     await database.drop();
+  };
+}
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  // `config.workers` includes a `--workers` given on the command line.
+  const stops = await Promise.all(
+    Array.from({ length: config.workers }, (_, index) => startWorkerServer(index)),
+  );
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
 }
