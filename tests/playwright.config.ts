@@ -1,13 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
-import { E2E_BASE_URL, E2E_WORKERS } from './e2e/fixtures/environment';
+import { E2E_BASE_URL } from './e2e/fixtures/environment';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // Each worker has its own server and database (fixtures/environment.ts).
-  workers: E2E_WORKERS,
+  // Each worker has its own server and database (fixtures/environment.ts, ADR 031).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
