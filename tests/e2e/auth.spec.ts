@@ -80,6 +80,33 @@ test('sign-up with different passwords sends nothing', async ({ page }) => {
   expect(signupCalls).toBe(0);
 });
 
+test('before its script runs, the sign-up page shows its choices as not ready, not as dead', async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The app's code, not the theme script the page waits for before it paints.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Not until "load": that waits for the held scripts.
+  await page.goto('/auth?mode=signup', { waitUntil: 'commit' });
+  const program = page.getByRole('combobox', { name: 'Program' });
+  await expect(program).toBeVisible();
+  await expect(program).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Graduation year' })).toBeDisabled();
+  await page.getByLabel('First name').fill('Ada');
+
+  release();
+  await program.click();
+  await page.getByRole('option', { name: 'Dance', exact: true }).click();
+  await expect(program).toContainText('Dance');
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+});
+
 test('?error=non_nyu_email is shown, then removed from the address', async ({ page }) => {
   await page.goto('/auth?error=non_nyu_email');
   await expect(page.getByRole('alert')).toContainText(AUTH_ERROR_CODES.non_nyu_email);

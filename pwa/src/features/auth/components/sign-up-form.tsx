@@ -147,6 +147,7 @@ export function SignUpForm() {
       >
         <SelectField
           label="Program"
+          disabled={!hydrated}
           name="program"
           required
           placeholder="Choose your program"
@@ -160,6 +161,7 @@ export function SignUpForm() {
         />
         <SelectField
           label="Graduation year"
+          disabled={!hydrated}
           name="graduationYear"
           required
           placeholder="Year"
