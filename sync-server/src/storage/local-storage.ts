@@ -2,7 +2,7 @@
 // folder, is flushed to disk, then renamed: the key never names a partial file, whatever happens
 // to the stream or the process. Temporary files of uploads that died are swept at start.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -68,21 +68,33 @@ export function createLocalStorage(root: string): MediaStorage {
 
     async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
       if (!isMediaKey(key)) return null;
-      const path = join(root, key);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) return null;
-      const contentType = contentTypeOfKey(key);
-      if (!range) return { body: createReadStream(path), size: info.size, contentType };
-      const end = Math.min(range.end ?? info.size - 1, info.size - 1);
-      if (range.start >= info.size || range.start > end) {
-        throw new RangeError(`range ${range.start}-${range.end ?? ''} of ${info.size}`);
+      // Opened before anything is answered: a file deleted from here on (the media janitor) is
+      // still read whole by this reply, where a stream opened by its path later would break off
+      // a reply whose 200 and length were already sent.
+      const handle = await open(join(root, key), 'r').catch(() => null);
+      if (!handle) return null;
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const contentType = contentTypeOfKey(key);
+        if (!range) return { body: handle.createReadStream(), size: info.size, contentType };
+        const end = Math.min(range.end ?? info.size - 1, info.size - 1);
+        if (range.start >= info.size || range.start > end) {
+          throw new RangeError(`range ${range.start}-${range.end ?? ''} of ${info.size}`);
+        }
+        return {
+          body: handle.createReadStream({ start: range.start, end }),
+          size: info.size,
+          contentType,
+          range: { start: range.start, end },
+        };
+      } catch (error) {
+        await handle.close();
+        throw error;
       }
-      return {
-        body: createReadStream(path, { start: range.start, end }),
-        size: info.size,
-        contentType,
-        range: { start: range.start, end },
-      };
     },
 
     async delete(key: string) {
