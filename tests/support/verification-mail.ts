@@ -1,7 +1,7 @@
-// Verifying a test member the way a person does: the link in the verification e-mail that the
-// server wrote as an .eml file under `<DATA_DIR>/mail` (no SMTP configured), followed with the
-// member's own cookies. Used by the sign-up helpers, which return verified members by default
-// (#28 §1: only verified members use the network).
+// The e-mails a test server wrote as .eml files under `<DATA_DIR>/mail` (no SMTP configured), and
+// verifying a test member the way a person does: the link in the verification e-mail, followed
+// with the member's own cookies. Used by the sign-up helpers, which return verified members by
+// default (#28 §1: only verified members use the network).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseMail } from './smtp-sink';
@@ -31,16 +31,21 @@ export function mailDirOf(baseUrl: string): string {
   return dir;
 }
 
+/** An e-mail as the server wrote it: its subject and plain text. */
+interface WrittenMail {
+  subject: string;
+  text: string;
+}
+
 /**
- * `/api/auth/verify-email?token=…` from the newest verification e-mail to `email` written at or
- * after `since` (an address that signed up before, e.g. after its account was removed, has older
- * e-mails whose links no longer work).
+ * The newest e-mail to `email` in `mailDir` that `matches`, written at or after `since`, waiting
+ * for it to be written (the server sends after its reply).
  */
-export async function verificationLinkIn(
+export async function newestMailIn(
   mailDir: string,
   email: string,
-  since: Date = new Date(0),
-): Promise<string> {
+  { matches, since = new Date(0) }: { matches: (mail: WrittenMail) => boolean; since?: Date },
+): Promise<WrittenMail> {
   const deadline = Date.now() + MAIL_WAIT_MS;
   const needle = email.toLowerCase();
   for (;;) {
@@ -52,12 +57,26 @@ export async function verificationLinkIn(
       const written = await stat(join(mailDir, name));
       // Whole milliseconds on some file systems: a margin of one.
       if (written.mtimeMs < since.getTime() - 1) continue;
-      const mail = await parseMail(await readFile(join(mailDir, name)));
-      const link = (mail.text ?? '').match(LINK)?.[0];
-      if (link) return link;
+      const parsed = await parseMail(await readFile(join(mailDir, name)));
+      const mail = { subject: parsed.subject ?? '', text: parsed.text ?? '' };
+      if (matches(mail)) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`no verification e-mail to ${email} in ${mailDir}`);
+    if (Date.now() > deadline) throw new Error(`no such e-mail to ${email} in ${mailDir}`);
     // The file appears once the e-mail is handed over; look again on the next timer turn.
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * `/api/auth/verify-email?token=…` from the newest verification e-mail to `email` written at or
+ * after `since` (an address that signed up before, e.g. after its account was removed, has older
+ * e-mails whose links no longer work).
+ */
+export async function verificationLinkIn(
+  mailDir: string,
+  email: string,
+  since: Date = new Date(0),
+): Promise<string> {
+  const mail = await newestMailIn(mailDir, email, { since, matches: (m) => LINK.test(m.text) });
+  return mail.text.match(LINK)![0];
 }
