@@ -72,6 +72,10 @@ test('two tabs: a write in one shows in the other at once, online and offline, a
   const online = `Two tabs online ${Date.now()}`;
   await first.createPost(online);
   await expect(second.post(online)).toBeVisible();
+  // The other tab shows it from the device before it is sent: wait for the server's copy, or the
+  // network would go with it still waiting and the count below would be two.
+  await expect(first.pendingMark(online)).toHaveCount(0);
+  await expect(second.syncStatus()).toHaveAccessibleName(/Synced/);
 
   // Every push the server accepted that carried the offline write, from either tab or the
   // service worker (context events include the worker's requests).
