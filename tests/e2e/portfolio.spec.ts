@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { allowHeldFrames, holdFrames, releaseFrames } from './fixtures/held-frames';
 import { signUpMember } from './fixtures/members';
 import { goOffline, goOnline } from './fixtures/sync-network';
 
@@ -157,7 +158,8 @@ test('an owner adds video items, reorders them by keyboard, edits and deletes; a
   await expect(page.getByRole('article', { name: 'Duet for two rooms' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Music video' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Portfolio Item' });
-  await expect(confirm).toBeVisible();
+  // An alert opens on its Cancel: Enter straight away deletes nothing.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Portfolio item deleted successfully!')).toBeVisible();
@@ -184,6 +186,35 @@ test('an owner adds video items, reorders them by keyboard, edits and deletes; a
   await expect(visitor.getByText("This user hasn't added any portfolio items yet")).toBeVisible();
   await ownerContext.close();
   await visitorContext.close();
+});
+
+test('a field chosen in the frame the dialog opens keeps the focus and what is typed', async ({
+  page,
+}) => {
+  await signUpMember(page, { firstName: 'Ines' });
+  await allowHeldFrames(page);
+  await page.goto('/profile');
+  const dialog = page.getByRole('dialog', { name: 'Add Portfolio Item' });
+  const title = dialog.getByLabel('Title');
+  const link = dialog.getByLabel('YouTube or Vimeo link');
+  // Opened as usual, the dialog takes the focus to its first field.
+  await page.getByRole('button', { name: 'Add Media' }).click();
+  await expect(title).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The focus trap starts on the next frame; here the link is chosen and typed into before it.
+  await holdFrames(page);
+  await page.getByRole('button', { name: 'Add Media' }).click();
+  await link.fill('https://vimeo.com/76979871');
+  await releaseFrames(page);
+  await expect(link).toBeFocused();
+  await page.keyboard.type('?share=copy');
+  await expect(link).toHaveValue('https://vimeo.com/76979871?share=copy');
+  await expect(title).toHaveValue('');
+  // The trap is on all the same: Tab stays in the dialog.
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
 });
 
 test('a large video goes through the resumable upload and survives a dropped connection', async ({

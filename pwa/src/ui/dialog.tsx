@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { ark } from '@ark-ui/react/factory';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { dialog } from '../../styled-system/recipes';
 import { createStyleContext } from './style-context';
 
@@ -16,11 +16,37 @@ const StyledRoot = withRootProvider(ArkDialog.Root, {
  * closing still animates): a closed dialog's state machine costs a render and effects of its
  * own, times every card or menu that holds one. Its trigger therefore lives outside it.
  */
-export function Root(props: ComponentProps<typeof StyledRoot>) {
+export function Root({ ids, initialFocusEl, ...props }: ComponentProps<typeof StyledRoot>) {
+  const contentId = useId();
   const [opened, setOpened] = useState(props.open !== false);
   if (props.open && !opened) setOpened(true);
-  return opened ? <StyledRoot {...props} /> : null;
+  return opened ? (
+    <StyledRoot
+      ids={{ content: contentId, ...ids }}
+      initialFocusEl={
+        initialFocusEl ?? (() => initialFocus(contentId, props.role === 'alertdialog'))
+      }
+      {...props}
+    />
+  ) : null;
 }
+
+/**
+ * The focus trap starts a frame after the dialog opens: a field chosen in that frame keeps the
+ * focus (and what is being typed into it). Otherwise the library's choice: an alert's Cancel, or
+ * the first field.
+ */
+function initialFocus(contentId: string, alert: boolean): HTMLElement | null {
+  const content = document.getElementById(contentId);
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== content && content?.contains(focused)) {
+    return focused;
+  }
+  return alert
+    ? (content?.querySelector<HTMLElement>('[data-part="close-trigger"]') ?? null)
+    : null;
+}
+
 export const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop');
 export const Positioner = withContext(ArkDialog.Positioner, 'positioner');
 export const Content = withContext(ArkDialog.Content, 'content');
