@@ -239,3 +239,32 @@ test('writes waiting in a deleted replica are said to be lost, once', async ({ p
   await home.expectReady();
   await expect(page.getByText('Some changes were lost')).toHaveCount(0);
 });
+
+test.describe('without the service worker', () => {
+  // The worker's chunks come from the network, where the test can take one away.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a schema worker whose code did not come is replaced: the first sync and a post still go through', async ({
+    page,
+    context,
+  }) => {
+    // As if the network went just as the page's schema worker fetched its schemas.
+    let taken = 0;
+    await context.route('**/assets/worker-schemas-*.js', async (route) => {
+      if (taken > 0) return route.fallback();
+      taken += 1;
+      await route.abort('internetdisconnected');
+    });
+    const member = await signUpMember(page, { firstName: 'Wren' });
+    await dismissOnboarding(page, member.id);
+    const home = new HomePosts(page);
+    await home.open();
+    await expect(home.syncStatus()).toHaveAccessibleName(/Synced/, { timeout: 20_000 });
+    expect(taken).toBe(1);
+
+    const content = `After a lost chunk ${Date.now()}`;
+    await home.createPost(content);
+    await expect(home.pendingMark(content)).toHaveCount(0);
+    expect(await serverPostCount(page.request, member.id, content)).toBe(1);
+  });
+});

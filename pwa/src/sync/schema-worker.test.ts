@@ -108,6 +108,35 @@ describe('the schema worker', () => {
     worker.close();
   });
 
+  it('refuses no write when its schemas did not load: it reports its error, and the write fails unchecked', async () => {
+    const reported: Error[] = [];
+    vi.stubGlobal('reportError', (error: Error) => reported.push(error));
+    vi.resetModules();
+    vi.doMock('./schema-worker-model', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      // A fresh worker module, whose schemas chunk does not come.
+      await import('./schema-worker.worker');
+      await vi.waitFor(() => expect(reported).toHaveLength(1));
+      const worker = createSchemaWorker();
+      const write = worker.prepareWrite('createPost', undefined, { content: 'hi' });
+      const settled = write.then(
+        () => 'answered',
+        (error: { refused?: boolean }) => (error.refused ? 'refused' : 'failed'),
+      );
+      // The stand-in hands the message over on the next turn; no answer comes back.
+      await new Promise((turn) => setTimeout(turn, 20));
+      started[0]?.fail(String(reported[0]?.message));
+      expect(await settled).toBe('failed');
+      await expect(write).rejects.toThrow(/^The schema worker stopped: /);
+      worker.close();
+    } finally {
+      vi.doUnmock('./schema-worker-model');
+      vi.resetModules();
+    }
+  });
+
   it('refuses what is still waiting once closed', async () => {
     const validator = createSchemaWorker();
     const waiting = validator.validateRows([{ entity: 'savedJob', row: mark }]);

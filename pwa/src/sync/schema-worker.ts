@@ -1,8 +1,9 @@
 // The page's one schema worker (schema-worker.worker.ts): it validates pulled rows for the sync
 // engine (client-core/sync/replica-row-check.ts) and prepares writes for the outbox
 // (client-core/outbox/write-preparer.ts), so neither zod nor the schemas load on the main thread.
-// It starts with the first request and lives as long as the page; if it fails (its script could
-// not load), the requests waiting are refused and the next request starts a new one.
+// It starts with the first request and lives as long as the page; if it fails (its script or its
+// schemas chunk could not load), the requests waiting fail unchecked (a write is kept, never
+// refused) and the next request starts a new one.
 import type { PreparedWrite, WritePreparer } from '../client-core/outbox/write-preparer';
 import type { RowToValidate, RowValidator } from '../client-core/sync/replica-row-check';
 

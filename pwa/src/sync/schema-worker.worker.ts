@@ -10,6 +10,10 @@ disableZodJit();
 // Loaded after the line above: the schemas decide on JIT as they are built.
 const model = import('./schema-worker-model');
 const prepare = model.then(({ MUTATIONS }) => prepareWith(MUTATIONS));
+// A chunk that did not come (the network went before the service worker held it) ends this
+// worker: reported to the page as the Worker's `error`, which fails what waits, refuses nothing,
+// and starts a new worker with the next request.
+prepare.catch((error: unknown) => reportError(error));
 
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<SchemaRequest>) => void) | null;
@@ -22,8 +26,9 @@ async function answer(request: SchemaRequest): Promise<SchemaReply> {
     const reasons = request.rows.map(({ entity, row }) => replicaRowProblem(entity, row));
     return { id: request.id, kind: 'rows', reasons };
   }
+  const prepareWrite = await prepare;
   try {
-    const write = await (await prepare)(request.name, request.params, request.body);
+    const write = await prepareWrite(request.name, request.params, request.body);
     return { id: request.id, kind: 'write', write };
   } catch (error) {
     const message = firstErrorMessage(error) ?? String(error);
@@ -42,6 +47,10 @@ async function answer(request: SchemaRequest): Promise<SchemaReply> {
   }
 }
 
-scope.onmessage = async ({ data }) => {
-  scope.postMessage(await answer(data));
+scope.onmessage = ({ data }) => {
+  // Without the schemas there is no answer: the page hears the error reported above.
+  answer(data).then(
+    (reply) => scope.postMessage(reply),
+    () => undefined,
+  );
 };
