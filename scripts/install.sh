@@ -2,8 +2,9 @@
 # Installs everything Greenroom needs on a fresh Debian machine, from nothing (Node 20 or newer
 # with npm to begin with; the server and the tests then run on Node 22).
 #   sh scripts/install.sh            Node 22 if the machine's is older, pnpm + dependencies
-#   sh scripts/install.sh --browser  also Debian Chromium for the end-to-end tests and HAProxy for
-#                                    the deployment test (tests/production/deployment.test.ts)
+#   sh scripts/install.sh --browser  also Debian Chromium and its headless shell for the end-to-end
+#                                    tests and HAProxy for the deployment test
+#                                    (tests/production/deployment.test.ts)
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -44,6 +45,7 @@ fi
 if [ "${1:-}" = "--browser" ]; then
   packages=""
   [ -x /usr/bin/chromium ] || packages="$packages chromium"
+  [ -x /usr/bin/chromium-headless-shell ] || packages="$packages chromium-headless-shell"
   [ -x /usr/sbin/haproxy ] || packages="$packages haproxy"
   if [ -n "$packages" ]; then
     echo "Installing from Debian:$packages (browser tests, deployment test)"

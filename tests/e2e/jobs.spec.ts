@@ -5,6 +5,7 @@ import type { Notification } from '@greenroom/shared-model/schemas/notifications
 import type { NotificationRow } from '@greenroom/sync-server/features/notifications/notifications.serialize';
 import { pushMessageOf } from '@greenroom/sync-server/features/notifications/push/push-message';
 import type { Page } from '@playwright/test';
+import { PUSH_TAG } from '../support/chromium';
 import { replicaHasPulled } from '../support/replica-position';
 import { putReplicaRows, seedJob } from '../support/replica-seed';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -29,10 +30,9 @@ async function postJobViaApi(page: Page, title: string, skills: string[] = []) {
   return ((await reply.json()) as { id: string }).id;
 }
 
-test('A posts a job; B finds it by skill, saves and applies; A accepts live; B is told live and by push', async ({
-  page: pageA,
-  otherPage: pageB,
-}) => {
+test('A posts a job; B finds it by skill, saves and applies; A accepts live; B is told live and by push', {
+  tag: PUSH_TAG,
+}, async ({ page: pageA, otherPage: pageB }) => {
   await signUpMember(pageA, { firstName: 'Ada', lastName: 'Author' });
   await signUpMember(pageB, { firstName: 'Ben', lastName: 'Applicant' });
   const title = `Gaffer for ${crypto.randomUUID().slice(0, 6)}`;

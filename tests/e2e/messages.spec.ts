@@ -12,6 +12,7 @@ import type { Notification } from '@greenroom/shared-model/schemas/notifications
 import type { NotificationRow } from '@greenroom/sync-server/features/notifications/notifications.serialize';
 import { pushMessageOf } from '@greenroom/sync-server/features/notifications/push/push-message';
 import type { Browser, Page } from '@playwright/test';
+import { PUSH_TAG } from '../support/chromium';
 import { test as adminTest } from './fixtures/admin';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { E2E_BASE_URL } from './fixtures/environment';
@@ -131,10 +132,9 @@ test('a block mid-conversation: the next message is refused and stays "Not sent"
   await expect(bob.getByText(refused)).toHaveCount(0);
 });
 
-test("a message push's Reply is sent from the service worker, once; without words it opens the conversation", async ({
-  page: ada,
-  otherPage: bob,
-}) => {
+test("a message push's Reply is sent from the service worker, once; without words it opens the conversation", {
+  tag: PUSH_TAG,
+}, async ({ page: ada, otherPage: bob }) => {
   const adaMember = await signUpMember(ada, { firstName: 'Ada', lastName: 'Okafor' });
   await signUpMember(bob, { firstName: 'Bob', lastName: 'Lindqvist' });
   const conversationId = randomUUID();

@@ -1,5 +1,6 @@
 import { declarativePush } from '@greenroom/shared-model/schemas/push-payload';
 import type { Page } from '@playwright/test';
+import { PUSH_TAG } from '../support/chromium';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signUpMember } from './fixtures/members';
 import { expect, test } from './fixtures/other-member';
@@ -57,10 +58,9 @@ test('a connection request rings the bell live; opening it reads it and goes to 
   await expect(dialog).toBeHidden();
 });
 
-test('a push delivered to the service worker shows a notification whose Accept answers the request', async ({
-  page,
-  otherPage,
-}) => {
+test('a push delivered to the service worker shows a notification whose Accept answers the request', {
+  tag: PUSH_TAG,
+}, async ({ page, otherPage }) => {
   const me = await signUpMember(page, { firstName: 'Pia', lastName: 'Pushed' });
   await signUpMember(otherPage, { firstName: 'Quinn', lastName: 'Pusher' });
   const request = await otherPage.request.post('/api/connections', {
