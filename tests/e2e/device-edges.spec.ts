@@ -264,7 +264,10 @@ test.describe('without the service worker', () => {
 
     const content = `After a lost chunk ${Date.now()}`;
     await home.createPost(content);
+    // Seen first from the device, with its pending mark; then sent.
+    await expect(home.post(content)).toBeVisible();
     await expect(home.pendingMark(content)).toHaveCount(0);
+    await expect(home.syncStatus()).toHaveAccessibleName(/Synced/);
     expect(await serverPostCount(page.request, member.id, content)).toBe(1);
   });
 });
