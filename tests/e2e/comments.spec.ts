@@ -62,11 +62,36 @@ test('a comment written offline: pending, sent once online, live on the authorâ€
   const theirs = author.getByRole('article', { name: 'Comment by Felix Fan' });
   await expect(theirs.getByText(words)).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(author);
+  // The delete empties the replica's list, so the page reads the server's; seen in a clean run,
+  // that list came before the delete reached the server. Made so here: the push waits for it.
+  let listed!: () => void;
+  const listRead = new Promise<void>((resolve) => {
+    listed = resolve;
+  });
+  await author.context().route(`**/api/posts/${postId}/comments`, async (route) => {
+    await route.fulfill({ response: await route.fetch() });
+    listed();
+  });
+  await author.context().route('**/api/sync/push', async (route) => {
+    await Promise.race([listRead, new Promise((later) => setTimeout(later, 5_000))]);
+    await route.fallback();
+  });
   await theirs.getByRole('button', { name: 'Delete the comment by Felix Fan' }).click();
   await author
     .getByRole('alertdialog', { name: 'Delete this comment?' })
     .getByRole('button', { name: 'Delete' })
     .click();
+  // Once the server has the delete, the list read before it has long been drawn: not with it.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await author.request.get(`/api/posts/${postId}/comments`)).json()) as {
+            comments: unknown[];
+          }
+        ).comments.length,
+    )
+    .toBe(0);
   await expect(theirs).toHaveCount(0);
   await expect(mine).toHaveCount(0, { timeout: 15_000 });
 });

@@ -17,6 +17,7 @@ import {
   mergeComments,
   type ShownComment,
   threadsOf,
+  useLeftComments,
   usePostComments,
 } from '../hooks/use-post-comments';
 import { CommentBox } from './comment-box';
@@ -33,6 +34,7 @@ export function PostComments({ post, pending }: { post: Post; pending: boolean }
   const server = useServerRead<PostCommentsReply>(
     missing && !pending ? apiPaths.comments.ofPost(post.id) : null,
   );
+  const left = useLeftComments(local);
   const shown = (local?.length ?? 0) > 0;
   useLayoutEffect(() => {
     if (shown) return afterNextPaint(markFirstCommentsPainted);
@@ -46,7 +48,11 @@ export function PostComments({ post, pending }: { post: Post; pending: boolean }
     return afterNextPaint(() => startTransition(() => setDrawAll(true)));
   }, [drawAll, threadCount]);
   if (!local) return null;
-  const all = mergeComments(local, server.status === 'ok' ? server.value?.comments : undefined);
+  const all = mergeComments(
+    local,
+    server.status === 'ok' ? server.value?.comments : undefined,
+    left,
+  );
   const threads = threadsOf(all);
   const now = Date.now();
   const place = { postId: post.id, postAuthorId: post.authorId };

@@ -1,6 +1,7 @@
 // A post's comments as the replica holds them (pending ones included), without those of members
 // I blocked or muted, oldest first, grouped in threads (a comment and its replies).
 import type { Comment } from '@greenroom/shared-model/schemas/comments';
+import { useRef } from 'react';
 import type { MemberDb, Replica } from '../../../client-core/local-db/member-db';
 import { useSharedLiveQuery } from '../../../client-core/local-db/shared-live-query';
 import { useLiveQuery } from '../../../client-core/local-db/use-live-query';
@@ -69,12 +70,32 @@ export function threadsOf(comments: readonly ShownComment[]): CommentThread[] {
   return [...threads.values(), ...orphans].sort((a, b) => byTime(a.comment, b.comment));
 }
 
-/** Merges the server's list into the replica's (the replica's copy wins: it may be pending). */
+/**
+ * Merges the server's list into the replica's (the replica's copy wins: it may be pending). A
+ * comment that has left the replica (`left`: deleted here, or by its author) stays out: the list
+ * may have been read before the server heard of it.
+ */
 export function mergeComments(
   local: readonly ShownComment[],
   server: readonly Comment[] | undefined,
+  left: ReadonlySet<string> = new Set(),
 ): ShownComment[] {
   if (!server) return [...local];
   const ids = new Set(local.map((c) => c.id));
-  return [...local, ...server.filter((c) => !ids.has(c.id))].sort(byTime);
+  return [...local, ...server.filter((c) => !ids.has(c.id) && !left.has(c.id))].sort(byTime);
+}
+
+/** The ids of the comments that were in `local` at an earlier render and are not now. */
+export function useLeftComments(local: readonly ShownComment[] | undefined): ReadonlySet<string> {
+  const seen = useRef(new Set<string>());
+  const left = useRef(new Set<string>());
+  if (local) {
+    const now = new Set(local.map((c) => c.id));
+    for (const id of seen.current) if (!now.has(id)) left.current.add(id);
+    for (const id of now) {
+      seen.current.add(id);
+      left.current.delete(id);
+    }
+  }
+  return left.current;
 }
