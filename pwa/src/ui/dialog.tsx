@@ -17,12 +17,13 @@ const StyledRoot = withRootProvider(ArkDialog.Root, {
  * own, times every card or menu that holds one. Its trigger therefore lives outside it.
  */
 export function Root({ ids, initialFocusEl, ...props }: ComponentProps<typeof StyledRoot>) {
-  const contentId = useId();
+  const ownContentId = useId();
+  const contentId = ids?.content ?? ownContentId;
   const [opened, setOpened] = useState(props.open !== false);
   if (props.open && !opened) setOpened(true);
   return opened ? (
     <StyledRoot
-      ids={{ content: contentId, ...ids }}
+      ids={{ ...ids, content: contentId }}
       initialFocusEl={
         initialFocusEl ?? (() => initialFocus(contentId, props.role === 'alertdialog'))
       }
